@@ -213,7 +213,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/auth/components/{change-password-card,email-verified-notice}.tsx',
   'apps/web/src/features/orders/components/stripe-card-form.tsx',
   'apps/web/src/components/ui/{data-table,paged-admin-table,shown-once-secret,rating-input,person-avatar,email,row-action,section-heading,page-title}.tsx',
-  'apps/web/src/components/ui/form/{image-upload-field,submit-callbacks,checkbox-group-field,form-field,zod-form,submit-button,new-entry-form}.ts{,x}',
+  'apps/web/src/components/ui/form/{image-upload-field,file-input,submit-callbacks,checkbox-group-field,form-field,zod-form,submit-button,new-entry-form}.ts{,x}',
   'apps/web/src/lib/i18n/buyer-texts.ts',
   // back office (decision 330)
   'apps/web/src/app/routes/dashboard/dashboard-home.tsx',

@@ -60,6 +60,9 @@ test('an admin reads the back office in Bangla', async ({ page, browser }, testI
   await expect(page.getByLabel('পণ্যের নাম', { exact: true })).toBeVisible();
   await expect(page.getByLabel('মূসকের হার', { exact: true })).toContainText('আদর্শ হার ১৫%');
   await expect(page.getByLabel('সর্বনিম্ন অর্ডার পরিমাণ', { exact: true })).toBeVisible();
+  // The image's file input speaks Bangla, not the browser's "Choose File / No file chosen".
+  await expect(page.getByText('ফাইল বেছে নিন').first()).toBeVisible();
+  await expect(page.getByText('কোনো ফাইল বেছে নেওয়া হয়নি').first()).toBeVisible();
   // A field's error is the shared text in Bangla.
   await page.getByRole('button', { name: 'পণ্য যোগ করুন' }).click();
   await expect(page.getByText('পণ্যের নাম আবশ্যক')).toBeVisible();

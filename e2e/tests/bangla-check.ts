@@ -33,7 +33,7 @@ export const ALLOWED_WORDS = new Set([
 
 /**
  * Every Latin-letter word of the page's visible text that is neither allowed nor data: the text
- * nodes of visible elements, outside anything marked with another `lang` (the switch's "English"),
+ * nodes of visible elements (a visible select's options included), outside anything marked with another `lang` (the switch's "English"),
  * e-mail addresses set aside, a word cut short before '…' matched against the data's words.
  * When words are left and `readAgain` is given, the data it reads now is data too: other journeys
  * add companies and products while this one runs, and a list shows them.
@@ -57,7 +57,9 @@ async function latinWordsLeft(page: Page, data: ReadonlySet<string>): Promise<st
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, noscript, [lang]:not([lang="bn"])')) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      // A closed select's options are not rendered, yet a reader opens it: they count with it.
+      const shown = parent.closest('select') ?? parent;
+      if (!shown.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       let text = (node.textContent ?? '').replace(/\S+@\S+/g, ' ');
       text = text.replace(/[A-Za-z'’]+(?=…)/g, (piece) => {
         cutWords.push(piece);

@@ -166,7 +166,7 @@ test('a company’s statement, a return, an invitation and the e-mail check, all
   await expect(page.getByText('আমন্ত্রণ পাঠানো হয়েছে').first()).toBeAttached();
   await expect(page.getByText(colleagueEmail)).toBeVisible();
   // Written in the inviter's language: the invitee has no account yet (decision 328).
-  // (A long subject is cut short with "…": its start is matched.)
+  // (The subject arrives whole however long; the inviter's and company's names vary.)
   const invitation = await waitForMail(colleagueEmail, /আপনাকে Partline-এ .* যোগ দিতে/);
   const invitationLink = invitation.links.find((link) => link.includes('/invitations/'));
   expect(invitationLink).toBeTruthy();

@@ -30,6 +30,7 @@ import {
 } from '../modules/invoices/receivables.service.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { companiesPage, companyById, membershipOf } from './company-of-caller.js';
+import { readerLocale } from './reader-locale.js';
 
 const R = RECEIVABLES_MESSAGES;
 
@@ -122,7 +123,7 @@ export async function getMyWithholdingCertificates(
 
 /**
  * `GET /company/statement.pdf`: {@link getMyStatement} as a PDF statement of account, headed by
- * `seller` (the shop settings' seller).
+ * `seller` (the shop settings' seller), in the caller's language (decision 328).
  */
 export async function getMyStatementPdf(
   db: Database,
@@ -130,7 +131,8 @@ export async function getMyStatementPdf(
   payTo: readonly PayeeBankAccount[],
   seller: Pick<InvoiceSeller, 'name' | 'addressLines' | 'bin'>,
 ): Promise<{ filename: string; content: Buffer }> {
-  return statementAttachment(await getMyStatement(db, caller, payTo), seller);
+  const statement = await getMyStatement(db, caller, payTo);
+  return statementAttachment(statement, seller, await readerLocale(db, caller));
 }
 
 /**

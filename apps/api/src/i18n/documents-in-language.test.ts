@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { QuoteSchema, type Locale } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +7,7 @@ import { createCompany, invite } from '../../test/helpers/companies.js';
 import { insertProduct } from '../../test/helpers/factories.js';
 import { markPaid, payLocally, placeOrder } from '../../test/helpers/orders.js';
 import { answerQuote, dayFromToday, requestQuote } from '../../test/helpers/quotes.js';
+import { pdffonts, pdftotext } from '../../test/helpers/pdf.js';
 import { mailText, useTestAppWithSmtp } from '../../test/helpers/smtp.js';
 import { users } from '../db/schema/index.js';
 
@@ -21,31 +17,6 @@ import { users } from '../db/schema/index.js';
  * invoice are in Bangla (the invoice with the Bengali font embedded, its text extracted by
  * pdftotext), an English buyer's in English as before.
  */
-
-const run = promisify(execFile);
-
-/**
- * The text pdftotext (poppler) extracts from `pdf`, in the order it is written (`-raw`: poppler
- * places the Bengali runs' ActualText wrongly in its `-layout` mode), each run on a line.
- */
-async function pdftotext(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'partline-pdf-'));
-  const file = join(dir, 'document.pdf');
-  await writeFile(file, pdf);
-  // `BANGLA_PDF_DIR` keeps a copy to look at (pdftoppm -png -r 80).
-  if (process.env.BANGLA_PDF_DIR) {
-    await writeFile(join(process.env.BANGLA_PDF_DIR, `${pdf.length}.pdf`), pdf);
-  }
-  return (await run('pdftotext', ['-raw', file, '-'])).stdout;
-}
-
-/** The fonts `pdffonts` lists for `pdf`. */
-async function pdffonts(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'partline-pdf-'));
-  const file = join(dir, 'document.pdf');
-  await writeFile(file, pdf);
-  return (await run('pdffonts', [file])).stdout;
-}
 
 describe('documents in the buyer’s language', () => {
   const { t, smtp } = useTestAppWithSmtp({ pollIntervalMs: 20, retryDelayMs: () => 0 });
@@ -152,6 +123,24 @@ describe('documents in the buyer’s language', () => {
       'রাকিব হাসান আপনাকে Partline-এ Padma Traders-এ যোগ দিতে আমন্ত্রণ জানিয়েছেন',
     );
     expect(mailText(mail)).toContain('Padma Traders-এর হয়ে ক্রেতা হিসেবে অর্ডার করতে');
+  });
+
+  it('a Bangla invitation’s long subject arrives whole, its header folded over lines', async () => {
+    const owner = await signUpUser(t.app, { name: 'মোহাম্মদ আব্দুল্লাহ আল মামুন চৌধুরী' });
+    await chooseLanguage(owner, 'bn');
+    await createCompany(t.app, owner, { name: 'Padma Electronics & Industrial Supplies Ltd.' });
+    const email = `invitee-long-${Date.now()}@example.com`;
+    expect((await invite(t.app, owner, email, 'buyer', 5000)).statusCode).toBe(201);
+    const mail = await smtp.waitFor(email, /Partline/);
+    const subject =
+      'মোহাম্মদ আব্দুল্লাহ আল মামুন চৌধুরী আপনাকে Partline-এ Padma Electronics & ' +
+      'Industrial Supplies Ltd.-এ যোগ দিতে আমন্ত্রণ জানিয়েছেন';
+    expect([...subject].length).toBeGreaterThan(78);
+    expect(mail.subject).toBe(subject);
+    // Sent as encoded words on folded lines (RFC 2047, RFC 5322 §2.2.3), none over 78 characters.
+    const header = /^Subject: .*(?:\r?\n[ \t].*)*$/im.exec(mail.raw)?.[0] ?? '';
+    expect(header.split(/\r?\n/).length).toBeGreaterThan(1);
+    for (const line of header.split(/\r?\n/)) expect(line.length).toBeLessThanOrEqual(78);
   });
 
   it('a Bangla buyer’s quote PDF is in Bangla', async () => {

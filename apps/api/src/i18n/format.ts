@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatPieces,
   formatQuantity,
+  formatShopDate,
   formatShopDateTime,
   formatShopDocumentStamp,
   formatTaka,
@@ -38,6 +39,8 @@ export interface DocumentFormatters {
   pieces(count: number): string;
   /** An instant (ISO 8601 or `Date`) for a sentence: `21 Nov 2026, 13:05 (Dhaka time)`. */
   dateTime(instant: string | Date): string;
+  /** An instant as the shop's calendar day (Asia/Dhaka): `21 November 2026`; `২১ নভেম্বর, ২০২৬`. */
+  date(instant: Date): string;
   /** An instant as a document's date and time of issue: `21 Nov 2026, 13:05`. */
   stamp(instant: Date): string;
   /** A calendar day `YYYY-MM-DD`: `14 March 2025`; anything else as given. */
@@ -57,6 +60,7 @@ const english: DocumentFormatters = {
   number: formatQuantity,
   pieces: formatPieces,
   dateTime: (instant) => formatShopDateTime(new Date(instant)),
+  date: formatShopDate,
   stamp: formatShopDocumentStamp,
   calendarDay: formatCalendarDay,
   amountInWords,
@@ -85,6 +89,12 @@ function banglaFormatters(): DocumentFormatters {
     minute: '2-digit',
     hourCycle: 'h23',
   });
+  const shopDate = new Intl.DateTimeFormat(tag, {
+    timeZone: SHOP_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   // A calendar day carries no time zone: read and printed in UTC so it never shifts.
   const calendar = new Intl.DateTimeFormat(tag, {
     timeZone: 'UTC',
@@ -102,6 +112,7 @@ function banglaFormatters(): DocumentFormatters {
     number: (count) => whole.format(count),
     pieces: (count) => `${whole.format(count)} পিস`,
     dateTime: (instant) => `${stamp.format(new Date(instant))} (ঢাকার সময়)`,
+    date: (instant) => shopDate.format(instant),
     stamp: (instant) => stamp.format(instant),
     calendarDay: (day) => {
       const date = new Date(`${day}T00:00:00Z`);

@@ -1,6 +1,7 @@
 import {
   BANK_TRANSFER_MESSAGES,
   COMPANY_ROLE_LABELS,
+  INVOICE_STATUS_LABELS,
   QUOTE_MESSAGES,
   QUOTE_STATUS_LABELS,
   TAX_DOCUMENT_MESSAGES,
@@ -339,6 +340,42 @@ export const EN_MESSAGES = {
   'pdf.returnLabel.instructions': 'RETURN INSTRUCTIONS',
   'pdf.returnLabel.footer':
     'Cut out the label along the dashed line and tape it on the parcel. If you cannot print it, write {number} large on the parcel.',
+
+  // Statements of account (modules/invoices/statement-pdf.ts, decision 145); in English the words
+  // of the shared `statementFigures`, `paymentPartsOf` and `settledPartsOf`.
+  'pdf.statement.title': 'STATEMENT OF ACCOUNT',
+  'pdf.statement.customer': 'CUSTOMER',
+  'pdf.statement.date': 'Statement date',
+  'pdf.statement.cardOnly': 'Card only',
+  'pdf.statement.creditLimit': 'Credit limit',
+  'pdf.statement.openBalance': 'Open balance',
+  'pdf.statement.overdue': 'Overdue',
+  'pdf.statement.availableCredit': 'Available credit',
+  'pdf.statement.col.invoice': 'Invoice',
+  'pdf.statement.col.issued': 'Issued',
+  'pdf.statement.col.due': 'Due',
+  'pdf.statement.col.open': 'Open',
+  'pdf.statement.status.open': INVOICE_STATUS_LABELS.open,
+  'pdf.statement.status.partly_paid': INVOICE_STATUS_LABELS.partly_paid,
+  'pdf.statement.status.paid': INVOICE_STATUS_LABELS.paid,
+  'pdf.statement.status.overdue': INVOICE_STATUS_LABELS.overdue,
+  'pdf.statement.status.credited': INVOICE_STATUS_LABELS.credited,
+  'pdf.statement.noInvoices': 'No invoices on account.',
+  'pdf.statement.notes': 'CREDIT AND DEBIT NOTES',
+  'pdf.statement.note': '{date}  {number}  for {invoice}  {amount}  ({reason})',
+  'pdf.statement.payments': 'PAYMENTS RECEIVED',
+  'pdf.statement.payment': '{date}  {received}{reference}  ({against})',
+  'pdf.statement.received': 'Received {amount}',
+  'pdf.statement.reference': '  ref. {reference}',
+  'pdf.statement.vatWithheld': 'VAT withheld {amount} (Mushak-6.6 no. {number}, {date})',
+  'pdf.statement.incomeTaxWithheld':
+    'Income tax withheld {amount} (certificate no. {number}, {date})',
+  'pdf.statement.settled': '{number} {amount}',
+  'pdf.statement.settledVat': ' + VAT withheld {amount}',
+  'pdf.statement.settledIncomeTax': ' + income tax withheld {amount}',
+  'pdf.statement.amountsIn': 'Amounts are in {currency}.',
+  'pdf.statement.theInvoiceNumbers': 'the invoice numbers',
+  'pdf.statement.overdueBlocks': 'Invoices past their due date block new orders on account.',
 
   // Credit and debit notes (modules/invoices/tax-note-pdf.ts, decision 310).
   'pdf.note.creditTitle': 'CREDIT NOTE',

@@ -1,10 +1,4 @@
-import {
-  PAYMENT_RAIL_MESSAGES,
-  TAKA_SPACE,
-  truncateAtWord,
-  type InvoiceLine,
-  type Locale,
-} from '@partline/shared';
+import { PAYMENT_RAIL_MESSAGES, TAKA_SPACE, type InvoiceLine, type Locale } from '@partline/shared';
 import { inCurrency, translatorFor, type Translator } from '../i18n/translator.js';
 import type { MailMessage } from './mailer.js';
 
@@ -14,13 +8,6 @@ import type { MailMessage } from './mailer.js';
  * (i18n/messages.*.ts) and its money, numbers and dates from that language's formatters. English
  * reads word for word as before.
  */
-
-/**
- * Longest subject, characters: RFC 5322 §2.1.1's 78-character line, which mail clients' lists
- * show whole. A longer one (a long product name) is cut at a word, with an ellipsis, rather than
- * mid-word by the client.
- */
-export const MAIL_SUBJECT_MAX_CHARS = 78;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -41,12 +28,12 @@ function withLink(
     `<p>${escapeHtml(tr.t('mail.linkFallback', { url }))}</p>`,
     '<p>Partline</p>',
   ].join('\n');
-  // A subject is one line that never wraps: the no-break space of a money figure (formatTaka)
-  // would only make it an encoded word, so it is an ordinary space there.
-  const oneLine = subject.replaceAll(TAKA_SPACE, ' ');
+  // The subject is sent whole, however long: RFC 5322 §2.2.3 folds a long header field over
+  // lines, and nodemailer folds (and encodes, RFC 2047) it. The no-break space of a money figure
+  // (formatTaka) would only make it an encoded word, so it is an ordinary space there.
   return {
     to,
-    subject: truncateAtWord(oneLine, MAIL_SUBJECT_MAX_CHARS),
+    subject: subject.replaceAll(TAKA_SPACE, ' '),
     text,
     html,
     ...(tr.locale === 'en' ? {} : { language: tr.locale }),

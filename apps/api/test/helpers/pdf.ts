@@ -1,4 +1,36 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { extractText, getDocumentProxy } from 'unpdf';
+
+const run = promisify(execFile);
+
+/** `pdf` written to a file of a new temporary folder; its path. */
+async function pdfFile(pdf: Uint8Array): Promise<string> {
+  const file = join(await mkdtemp(join(tmpdir(), 'partline-pdf-')), 'document.pdf');
+  await writeFile(file, pdf);
+  // `BANGLA_PDF_DIR` keeps a copy to look at (pdftoppm -png -r 80).
+  if (process.env.BANGLA_PDF_DIR) {
+    await writeFile(join(process.env.BANGLA_PDF_DIR, `${pdf.length}.pdf`), pdf);
+  }
+  return file;
+}
+
+/**
+ * The text pdftotext (poppler) extracts from `pdf`, in the order it is written, each run on a
+ * line (`-raw`: poppler places the Bengali runs' ActualText wrongly in its `-layout` mode). A PDF
+ * with Bengali needs it: PDF.js ({@link pdfText}) reads the shaped glyphs, not their ActualText.
+ */
+export async function pdftotext(pdf: Uint8Array): Promise<string> {
+  return (await run('pdftotext', ['-raw', await pdfFile(pdf), '-'])).stdout;
+}
+
+/** The fonts `pdffonts` (poppler) lists for `pdf`. */
+export async function pdffonts(pdf: Uint8Array): Promise<string> {
+  return (await run('pdffonts', [await pdfFile(pdf)])).stdout;
+}
 
 /** The text of every page of a PDF, pages joined by a newline (PDF.js text extraction). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {

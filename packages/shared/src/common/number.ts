@@ -29,12 +29,22 @@ export function numericText(value: unknown): unknown {
   return parseGroupedNumber(trimmed) ?? value;
 }
 
+/** The messages of {@link numberField} and {@link wholeNumberField} by default. */
+export const NUMBER_MESSAGES = {
+  invalid: 'Must be a number',
+  wholeNumber: 'Must be a whole number',
+  tooLarge: 'Too large',
+} as const;
+
 /**
  * A number field that also accepts a numeric string, grouped or not (HTML inputs and the original
  * client send text; DESIGN.md, Data; read by {@link numericText}). Empty or missing input fails with `requiredMessage`; anything that is
  * not a finite number fails with `invalidMessage`.
  */
-export function numberField(requiredMessage: string, invalidMessage = 'Must be a number') {
+export function numberField(
+  requiredMessage: string,
+  invalidMessage: string = NUMBER_MESSAGES.invalid,
+) {
   return z.preprocess(
     (value) => (value === null ? undefined : numericText(value)),
     z.number({
@@ -46,9 +56,12 @@ export function numberField(requiredMessage: string, invalidMessage = 'Must be a
 /** {@link numberField} restricted to whole numbers (pieces). */
 export function wholeNumberField(
   requiredMessage: string,
-  invalidMessage = 'Must be a whole number',
+  invalidMessage: string = NUMBER_MESSAGES.wholeNumber,
 ) {
   return numberField(requiredMessage, invalidMessage).pipe(
-    z.number().int({ error: invalidMessage }).max(1_000_000_000, { error: 'Too large' }),
+    z
+      .number()
+      .int({ error: invalidMessage })
+      .max(1_000_000_000, { error: NUMBER_MESSAGES.tooLarge }),
   );
 }

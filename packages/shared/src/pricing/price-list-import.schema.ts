@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
-import { wholeNumberField } from '../common/number.js';
+import { NUMBER_MESSAGES, wholeNumberField } from '../common/number.js';
 import {
   percentOffField,
   PRICE_LIST_CSV_COLUMNS,
@@ -73,7 +73,7 @@ export const PriceListCsvRowSchema = z
       emptyIsAbsent,
       z
         .string()
-        .regex(/^\s*-?\d+(\.\d+)?\s*$/, { error: 'Must be a number' })
+        .regex(/^\s*-?\d+(\.\d+)?\s*$/, { error: NUMBER_MESSAGES.invalid })
         .transform(Number)
         .pipe(percentOffField)
         .optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from '../common/money.schema.js';
-import { wholeNumberField } from '../common/number.js';
+import { NUMBER_MESSAGES, wholeNumberField } from '../common/number.js';
 import { PRICING_MESSAGES as M } from './pricing.messages.js';
 
 /** Most price tiers a product has (the first, at the minimum order, included). */
@@ -20,6 +20,13 @@ export const PriceTierSchema = z
 /** A volume price tier, Taka. */
 export type PriceTier = z.infer<typeof PriceTierSchema>;
 
+/** The messages of {@link unitPriceField} beside the required one. */
+export const UNIT_PRICE_MESSAGES = {
+  invalid: NUMBER_MESSAGES.invalid,
+  notPositive: 'Price must be greater than 0',
+  tooLarge: 'Price is too large',
+} as const;
+
 /**
  * A price per piece as an admin sends it (product price, tier price): Taka > 0, at most
  * 100,000,000 and two decimals; numeric strings accepted; empty fails with `requiredMessage`.
@@ -29,12 +36,7 @@ export function unitPriceField(requiredMessage: string) {
     min: 'positive',
     max: 100_000_000,
     numericStrings: true,
-    messages: {
-      required: requiredMessage,
-      invalid: 'Must be a number',
-      notPositive: 'Price must be greater than 0',
-      tooLarge: 'Price is too large',
-    },
+    messages: { required: requiredMessage, ...UNIT_PRICE_MESSAGES },
   });
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailJobs, products, shopSettings } from '../../db/schema/index.js';
+import { mailJobs, products, shopSettings, users } from '../../db/schema/index.js';
 import { queueOverdueReminders, reminderPeriodOf } from '../../flows/send-overdue-reminders.js';
 import { renderMailJob } from '../../mail/order-mails.js';
 import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
@@ -28,7 +28,7 @@ import {
 } from '../../../test/helpers/receivables.js';
 import { joinCompany } from '../../../test/helpers/companies.js';
 import { markDelivered } from '../../../test/helpers/orders.js';
-import { pdfLines, pdfText } from '../../../test/helpers/pdf.js';
+import { pdfLines, pdfText, pdftotext } from '../../../test/helpers/pdf.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /*
@@ -397,6 +397,47 @@ describe('the statement', () => {
       headers: c.buyer.headers,
     });
     expect(buyer.statusCode).toBe(403);
+  });
+  it('is in Bangla for a company admin who reads Bangla, digits and dates too', async () => {
+    const c = await company({ paymentTermsDays: 30, creditLimit: 20_000 });
+    await t.db.update(users).set({ locale: 'bn' }).where(eq(users.id, c.companyAdmin.id));
+    expect((await orderOnAccount(c.buyer, 2, 'PO-BN-1')).statusCode).toBe(201);
+    const [invoice] = StatementSchema.parse((await statementOf(c.companyAdmin)).json()).invoices;
+    const payment = {
+      amount: 500,
+      receivedOn: shopDay(),
+      reference: 'DBBL-TT-4471',
+      allocations: [{ invoiceId: invoice!._id, amount: 500 }],
+    };
+    expect((await recordPayment(t.app, admin, c.id, payment)).statusCode).toBe(201);
+    const res = await t.app.inject({
+      url: '/api/company/statement.pdf',
+      headers: c.companyAdmin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    // Bengali is shaped: its words are read from the runs' ActualText, as poppler reads them.
+    const text = (await pdftotext(res.rawPayload)).replace(/\s+/g, ' ');
+    for (const heading of [
+      'হিসাব বিবরণী',
+      'গ্রাহক',
+      'বিবরণীর তারিখ',
+      'ক্রেডিট সীমা',
+      'ব্যবহারযোগ্য ক্রেডিট',
+      'পরিশোধের শেষ তারিখ',
+      'আংশিক পরিশোধিত',
+      'প্রাপ্ত পরিশোধ',
+      'যে ব্যাংক হিসাবে পরিশোধ করবেন',
+      'হিসাব নম্বর',
+    ]) {
+      expect(text).toContain(heading);
+    }
+    // Net 30 and the limit of Tk. 20,000 in Bangla digits (its comma a Latin run of its own);
+    // the values typed stay as typed.
+    expect(text).toContain('নিট ৩০ দিন');
+    expect(text.replace(/\s/g, '')).toContain('ক্রেডিটসীমা২০,০০০৳');
+    expect(text).toContain('PO-BN-1');
+    expect(text).toContain('DBBL-TT-4471');
+    expect(text).not.toMatch(/STATEMENT OF ACCOUNT|Credit limit|PAYMENTS RECEIVED|Partly paid/);
   });
 });
 

@@ -1,27 +1,100 @@
 import {
-  formatCalendarDay,
-  formatShopDate,
-  moneyIn,
-  INVOICE_STATUS_LABELS,
-  paymentPartsOf,
-  settledPartsOf,
-  payByTransferSentence,
-  statementFigures,
   statementFileName,
+  toPoisha,
   type InvoiceSeller,
+  type Locale,
+  type RecordedPayment,
   type Statement,
 } from '@partline/shared';
+import { inCurrency, translatorFor, type Translator } from '../../i18n/translator.js';
 import {
   drawFooter,
   drawPayeeAccounts,
+  payByTransfer,
   PDF_COLOURS,
   PDF_CONTENT_WIDTH as CONTENT_WIDTH,
   PDF_PAGE as PAGE,
   startPdf,
 } from '../../pdf/layout.js';
-import { toWinAnsi } from '../../pdf/win-ansi.js';
+import { BENGALI_FONTS, scriptRuns } from '../../pdf/script-runs.js';
+import { toPdfText, toWinAnsi } from '../../pdf/win-ansi.js';
 
 const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
+
+/**
+ * The figures that head a statement, `[label, value]` in `tr`'s language; in English the shared
+ * `statementFigures` word for word. `money` writes an amount in major units of the statement's
+ * currency.
+ */
+function figuresOf(
+  statement: Statement,
+  tr: Translator,
+  money: (amount: number) => string,
+): [label: string, value: string][] {
+  const days = statement.paymentTermsDays;
+  return [
+    [
+      tr.t('pdf.invoice.terms'),
+      days
+        ? tr.t('pdf.invoice.termsNet', { days: tr.number(days) })
+        : tr.t('pdf.statement.cardOnly'),
+    ],
+    [tr.t('pdf.statement.creditLimit'), money(statement.creditLimit)],
+    [tr.t('pdf.statement.openBalance'), money(statement.openBalance)],
+    [tr.t('pdf.statement.overdue'), money(statement.overdueBalance)],
+    [tr.t('pdf.statement.availableCredit'), money(statement.availableCredit)],
+  ];
+}
+
+/**
+ * A recorded payment's parts in `tr`'s language (in English the shared `paymentPartsOf`): what was
+ * received, then what was withheld at source with its certificate (decision 307).
+ */
+function paymentParts(
+  payment: RecordedPayment,
+  tr: Translator,
+  money: (amount: number) => string,
+): string[] {
+  const parts = [tr.t('pdf.statement.received', { amount: money(payment.amount) })];
+  if (payment.vdsCertificate) {
+    parts.push(
+      tr.t('pdf.statement.vatWithheld', {
+        amount: money(payment.vatWithheld),
+        number: toPdfText(payment.vdsCertificate.number),
+        date: tr.calendarDay(payment.vdsCertificate.date),
+      }),
+    );
+  }
+  if (payment.tdsCertificate) {
+    parts.push(
+      tr.t('pdf.statement.incomeTaxWithheld', {
+        amount: money(payment.incomeTaxWithheld),
+        number: toPdfText(payment.tdsCertificate.number),
+        date: tr.calendarDay(payment.tdsCertificate.date),
+      }),
+    );
+  }
+  return parts;
+}
+
+/** What a payment settled of one invoice (in English the shared `settledPartsOf`). */
+function settledPart(
+  invoice: RecordedPayment['invoices'][number],
+  tr: Translator,
+  money: (amount: number) => string,
+): string {
+  let text = tr.t('pdf.statement.settled', {
+    number: invoice.number,
+    amount: money(invoice.amount),
+  });
+  if (invoice.vatWithheld > 0) {
+    text += tr.t('pdf.statement.settledVat', { amount: money(invoice.vatWithheld) });
+  }
+  if (invoice.incomeTaxWithheld > 0) {
+    text += tr.t('pdf.statement.settledIncomeTax', { amount: money(invoice.incomeTaxWithheld) });
+  }
+  return text;
+}
 
 /**
  * Renders a company's statement of account (decision 145) as an A4 PDF in the invoice's style:
@@ -29,14 +102,18 @@ const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
  * invoice on account with its due date, what was paid and its status, and the recorded payments.
  * The seller is `seller`, the shop settings' legal name, registered address and BIN at the time of
  * the request (`ShopSettings.seller()`). The document's dates are the statement's day, so one
- * statement of one seller gives the same bytes.
+ * statement of one seller gives the same bytes. In `locale`, the reader's language (decision 328):
+ * a Bangla statement has Bangla words, digits and dates, its Bengali set in the embedded font.
  */
 export async function renderStatementPdf(
   statement: Statement,
   seller: Pick<InvoiceSeller, 'name' | 'addressLines' | 'bin'>,
+  locale: Locale = 'en',
 ): Promise<Buffer> {
-  // Amounts in the company's currency (decision 327).
-  const money = (amount: number) => toWinAnsi(moneyIn(statement.currency)(amount));
+  const tr = translatorFor(locale);
+  // Amounts in the company's currency (decision 327), given in its major units.
+  const inStatementCurrency = inCurrency(tr, statement.currency);
+  const money = (amount: number) => toPdfText(inStatementCurrency.money(toPoisha(amount)));
   const asOf = new Date(`${statement.asOf}T00:00:00Z`);
   const { doc, done } = await startPdf({
     Title: `Statement of account ${statement.asOf}`,
@@ -51,8 +128,8 @@ export async function renderStatementPdf(
   doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(18).text(toWinAnsi(seller.name), left, 50);
   doc.moveDown(0.3).fillColor(INK).font('Helvetica').fontSize(9.5);
   for (const line of seller.addressLines) doc.text(toWinAnsi(line));
-  doc.text(`BIN ${seller.bin}`);
-  doc.font('Helvetica-Bold').fontSize(18).text('STATEMENT OF ACCOUNT', left, 50, {
+  doc.text(tr.t('pdf.tax.bin', { bin: seller.bin }));
+  doc.font('Helvetica-Bold').fontSize(18).text(tr.t('pdf.statement.title'), left, 50, {
     width: CONTENT_WIDTH,
     align: 'right',
   });
@@ -63,11 +140,11 @@ export async function renderStatementPdf(
     .fillColor(MUTED)
     .font('Helvetica-Bold')
     .fontSize(9)
-    .text('CUSTOMER', left, y + 12);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(toWinAnsi(statement.companyName));
+    .text(tr.t('pdf.statement.customer'), left, y + 12);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(toPdfText(statement.companyName));
   const facts: [string, string][] = [
-    ['Statement date', formatCalendarDay(statement.asOf)],
-    ...statementFigures(statement),
+    [tr.t('pdf.statement.date'), tr.calendarDay(statement.asOf)],
+    ...figuresOf(statement, tr, money),
   ];
   let factY = y + 12;
   for (const [label, value] of facts) {
@@ -85,13 +162,13 @@ export async function renderStatementPdf(
 
   y = factY + 20;
   const columns = [
-    { label: 'Invoice', width: 95, align: 'left' as const },
-    { label: 'Issued', width: 70, align: 'left' as const },
-    { label: 'Due', width: 70, align: 'left' as const },
-    { label: 'PO number', width: 70, align: 'left' as const },
-    { label: 'Total', width: 60, align: 'right' as const },
-    { label: 'Open', width: 60, align: 'right' as const },
-    { label: 'Status', width: CONTENT_WIDTH - 425, align: 'right' as const },
+    { label: tr.t('pdf.statement.col.invoice'), width: 95, align: 'left' as const },
+    { label: tr.t('pdf.statement.col.issued'), width: 70, align: 'left' as const },
+    { label: tr.t('pdf.statement.col.due'), width: 70, align: 'left' as const },
+    { label: tr.t('pdf.invoice.poNumber'), width: 70, align: 'left' as const },
+    { label: tr.t('pdf.total'), width: 60, align: 'right' as const },
+    { label: tr.t('pdf.statement.col.open'), width: 60, align: 'right' as const },
+    { label: tr.t('pdf.quote.status'), width: CONTENT_WIDTH - 425, align: 'right' as const },
   ];
   const row = (cells: string[], bold: boolean) => {
     let x = left;
@@ -107,7 +184,20 @@ export async function renderStatementPdf(
     });
     y = bottom + 5;
   };
-  doc.rect(left, y - 4, CONTENT_WIDTH, 18).fill('#f3f4f6');
+  // The shaded band holds the headings, on two lines where one is wider than its column (Bangla
+  // পরিশোধের শেষ তারিখ for Due).
+  const headingWidth = (label: string) =>
+    scriptRuns(label).reduce(
+      (width, run) =>
+        width +
+        doc
+          .font(run.bengali ? BENGALI_FONTS.bold : 'Helvetica-Bold')
+          .fontSize(8.5)
+          .widthOfString(run.text),
+      0,
+    );
+  const twoLines = columns.some((column) => headingWidth(column.label) > column.width - 6);
+  doc.rect(left, y - 4, CONTENT_WIDTH, twoLines ? 32 : 18).fill('#f3f4f6');
   row(
     columns.map((column) => column.label),
     true,
@@ -117,7 +207,7 @@ export async function renderStatementPdf(
       .fillColor(MUTED)
       .font('Helvetica')
       .fontSize(9)
-      .text('No invoices on account.', left + 3, y);
+      .text(tr.t('pdf.statement.noInvoices'), left + 3, y);
     y = doc.y + 6;
   }
   for (const invoice of statement.invoices) {
@@ -128,12 +218,12 @@ export async function renderStatementPdf(
     row(
       [
         invoice.number,
-        formatShopDate(new Date(invoice.issuedAt)),
-        formatCalendarDay(invoice.dueDate),
-        toWinAnsi(invoice.poNumber ?? ''),
+        tr.date(new Date(invoice.issuedAt)),
+        tr.calendarDay(invoice.dueDate),
+        toPdfText(invoice.poNumber ?? ''),
         money(invoice.total),
         money(invoice.open),
-        INVOICE_STATUS_LABELS[invoice.status],
+        tr.t(`pdf.statement.status.${invoice.status}`),
       ],
       false,
     );
@@ -146,7 +236,11 @@ export async function renderStatementPdf(
       doc.addPage();
       y = PAGE.margin;
     }
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('CREDIT AND DEBIT NOTES', left, y);
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(tr.t('pdf.statement.notes'), left, y);
     y = doc.y + 4;
     for (const note of statement.notes) {
       if (y > 760) {
@@ -158,8 +252,13 @@ export async function renderStatementPdf(
         .font('Helvetica')
         .fontSize(8.5)
         .text(
-          `${formatShopDate(new Date(note.issuedAt))}  ${note.number}  for ${note.invoiceNumber}  ` +
-            `${money(note.amount)}  (${toWinAnsi(note.reason)})`,
+          tr.t('pdf.statement.note', {
+            date: tr.date(new Date(note.issuedAt)),
+            number: note.number,
+            invoice: note.invoiceNumber,
+            amount: money(note.amount),
+            reason: toPdfText(note.reason),
+          }),
           left,
           y,
           { width: CONTENT_WIDTH },
@@ -174,31 +273,40 @@ export async function renderStatementPdf(
       doc.addPage();
       y = PAGE.margin;
     }
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('PAYMENTS RECEIVED', left, y);
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(tr.t('pdf.statement.payments'), left, y);
     y = doc.y + 4;
     for (const payment of statement.payments) {
       if (y > 760) {
         doc.addPage();
         y = PAGE.margin;
       }
-      const against = payment.invoices
-        .map((invoice) => settledPartsOf(invoice, statement.currency))
-        .join(', ');
-      const [received, ...withheld] = paymentPartsOf(payment, statement.currency);
-      const reference = payment.reference ? `  ref. ${toWinAnsi(payment.reference)}` : '';
+      const against = payment.invoices.map((invoice) => settledPart(invoice, tr, money)).join(', ');
+      const [received = '', ...withheld] = paymentParts(payment, tr, money);
+      const reference = payment.reference
+        ? tr.t('pdf.statement.reference', { reference: toPdfText(payment.reference) })
+        : '';
       doc
         .fillColor(INK)
         .font('Helvetica')
         .fontSize(8.5)
         .text(
-          `${formatCalendarDay(payment.receivedOn)}  ${received}${reference}  (${against})`,
+          tr.t('pdf.statement.payment', {
+            date: tr.calendarDay(payment.receivedOn),
+            received,
+            reference,
+            against,
+          }),
           left,
           y,
           { width: CONTENT_WIDTH },
         );
       // What the company withheld at source, each with its certificate (decision 307).
       for (const part of withheld)
-        doc.text(toWinAnsi(part), left + 12, doc.y, { width: CONTENT_WIDTH - 12 });
+        doc.text(toPdfText(part), left + 12, doc.y, { width: CONTENT_WIDTH - 12 });
       y = doc.y + 3;
     }
   }
@@ -208,13 +316,18 @@ export async function renderStatementPdf(
       doc.addPage();
       y = PAGE.margin;
     }
-    drawPayeeAccounts(doc, 'PAY INTO', statement.payTo, y + 10);
+    drawPayeeAccounts(doc, tr.t('pdf.payInto'), statement.payTo, y + 10, tr);
   }
 
   drawFooter(
     doc,
-    `${statement.currency === 'BDT' ? 'Amounts are in Bangladeshi Taka (Tk.).' : `Amounts are in ${statement.currency}.`} ${payByTransferSentence(statement.payTo, 'the invoice numbers')} ` +
-      'Invoices past their due date block new orders on account.',
+    [
+      statement.currency === 'BDT'
+        ? tr.t('pdf.amountsInTaka')
+        : tr.t('pdf.statement.amountsIn', { currency: statement.currency }),
+      payByTransfer(statement.payTo, tr.t('pdf.statement.theInvoiceNumbers'), tr),
+      tr.t('pdf.statement.overdueBlocks'),
+    ].join(' '),
     765,
     8,
   );
@@ -222,13 +335,17 @@ export async function renderStatementPdf(
   return done;
 }
 
-/** The statement's PDF, printed with `seller` ({@link renderStatementPdf}), and its file name. */
+/**
+ * The statement's PDF, printed with `seller` in `locale` ({@link renderStatementPdf}), and its file
+ * name.
+ */
 export async function statementAttachment(
   statement: Statement,
   seller: Pick<InvoiceSeller, 'name' | 'addressLines' | 'bin'>,
+  locale: Locale = 'en',
 ): Promise<{ filename: string; content: Buffer }> {
   return {
     filename: statementFileName(statement.asOf),
-    content: await renderStatementPdf(statement, seller),
+    content: await renderStatementPdf(statement, seller, locale),
   };
 }

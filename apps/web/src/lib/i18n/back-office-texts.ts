@@ -7,6 +7,8 @@ import {
   EXPORT_SALE_MESSAGES,
   formatShopMonthName,
   FULFILMENT_WATCH_MESSAGES,
+  MONEY_MESSAGES,
+  NUMBER_MESSAGES,
   ORDER_MESSAGES,
   PAYMENT_RAIL_MESSAGES,
   QUOTE_MESSAGES,
@@ -14,6 +16,7 @@ import {
   QUOTE_STATUS_LABELS,
   RETURN_MESSAGES,
   PRICE_LIST_IMPORT_MESSAGES,
+  PRICE_LIST_MESSAGES,
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
   PRODUCT_PAGE_MESSAGES,
@@ -22,6 +25,7 @@ import {
   salesRegisterRateLabel,
   SHIPMENT_MESSAGES,
   SHOP_SETTINGS_MESSAGES,
+  UNIT_PRICE_MESSAGES,
   VAT_REGISTRATION_TYPE_LABELS,
   USER_MESSAGES,
   VAT_RATE_LABELS,
@@ -135,6 +139,29 @@ export const BACK_OFFICE_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map
   [PRICE_LIST_IMPORT_MESSAGES.quoteWithoutCompany, msg`The quote's buyer has no company`],
   [PRICE_LIST_IMPORT_MESSAGES.listOrName, msg`Choose a price list or name a new one`],
   [PRICE_LIST_IMPORT_MESSAGES.noLines, msg`None of the quoted products is in the catalog any more`],
+  // The price-list CSV import's file and cell messages (decision 320).
+  [
+    PRICE_LIST_IMPORT_MESSAGES.notCsv,
+    msg`Send the price list as a CSV file (Content-Type: text/csv)`,
+  ],
+  [PRICE_LIST_IMPORT_MESSAGES.tooManyRows, msg`The file has more than 100,000 rows`],
+  [PRICE_LIST_IMPORT_MESSAGES.empty, msg`The file is empty`],
+  [PRICE_LIST_IMPORT_MESSAGES.hasErrors, msg`The file has errors: nothing was imported`],
+  [PRICE_LIST_IMPORT_MESSAGES.minQuantityRequired, msg`Minimum quantity is Required`],
+  [PRICE_LIST_IMPORT_MESSAGES.minQuantityTooSmall, msg`Minimum quantity must be at least 1`],
+  [PRICE_LIST_IMPORT_MESSAGES.unitPriceRequired, msg`Unit price is Required`],
+  [PRICE_LIST_IMPORT_MESSAGES.tooManySteps, msg`A product has at most 10 steps in a price list`],
+  [PRICE_LIST_MESSAGES.unknownSku, msg`No product has this SKU`],
+  [PRICE_LIST_MESSAGES.priceOrPercentRequired, msg`Give a unit price or a discount`],
+  [PRICE_LIST_MESSAGES.oneOfPriceOrPercent, msg`Give a unit price or a discount, not both`],
+  [PRICE_LIST_MESSAGES.percentRange, msg`Discount must be more than 0 and less than 100 %`],
+  [PRICE_LIST_MESSAGES.percentDecimals, msg`Discount has at most two decimals`],
+  [NUMBER_MESSAGES.wholeNumber, msg`Must be a whole number`],
+  [NUMBER_MESSAGES.tooLarge, msg`Too large`],
+  [NUMBER_MESSAGES.invalid, msg`Must be a number`],
+  [UNIT_PRICE_MESSAGES.notPositive, msg`Price must be greater than 0`],
+  [UNIT_PRICE_MESSAGES.tooLarge, msg`Price is too large`],
+  [MONEY_MESSAGES.decimals, msg`At most two decimals`],
   [QUOTE_STATUS_LABELS.requested, msg`Awaiting the shop`],
   [QUOTE_STATUS_LABELS.quoted, msg`Quoted`],
   [QUOTE_STATUS_LABELS.accepted, msg`Accepted`],
@@ -345,6 +372,36 @@ const BACK_OFFICE_PATTERNS: readonly SpecPattern[] = [
     pattern: /^Select at most ([\d,]+) products$/,
     message: msg({ message: 'Select at most {max} products' }),
     values: ([max = ''], number) => ({ max: number(max) }),
+  },
+  {
+    // PRICE_LIST_IMPORT_MESSAGES.duplicateStep
+    pattern: /^This SKU has this minimum quantity on line ([\d,]+) already$/,
+    message: msg({ message: 'This SKU has this minimum quantity on line {line} already' }),
+    values: ([line = ''], number) => ({ line: number(line) }),
+  },
+  {
+    // PRICE_LIST_IMPORT_MESSAGES.unreadable: the reason is the CSV parser's, in English
+    pattern: /^The file cannot be read at line ([\d,]+): (.+)$/,
+    message: msg({ message: 'The file cannot be read at line {line}: {reason}' }),
+    values: ([line = '', reason = ''], number) => ({ line: number(line), reason }),
+  },
+  {
+    // PRICE_LIST_IMPORT_MESSAGES.missingColumns: the columns as the header writes them
+    pattern: /^The header lacks the columns? (.+)$/,
+    message: msg({ message: 'The header lacks the column(s) {columns}' }),
+    values: ([columns = '']) => ({ columns }),
+  },
+  {
+    // PRICE_LIST_IMPORT_MESSAGES.unknownColumns
+    pattern: /^Unknown columns?: (.+)$/,
+    message: msg({ message: 'Unknown column(s): {columns}' }),
+    values: ([columns = '']) => ({ columns }),
+  },
+  {
+    // PRICE_LIST_IMPORT_MESSAGES.repeatedColumn
+    pattern: /^The column (\S+) appears twice$/,
+    message: msg({ message: 'The column {column} appears twice' }),
+    values: ([column = '']) => ({ column }),
   },
   {
     // SHIPMENT_MESSAGES.moreThanLeft

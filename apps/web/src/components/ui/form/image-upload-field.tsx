@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { ApiError } from '@/lib/api-error';
 import { uploadImage } from '@/lib/upload-image';
+import { FileInput } from './file-input';
 
 /** The image types `POST /images` takes (DESIGN.md, Files and mail). */
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -78,8 +79,7 @@ export function ImageUploadField({
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="file"
+      <FileInput
         accept={ACCEPTED}
         onChange={onChange}
         disabled={uploading}

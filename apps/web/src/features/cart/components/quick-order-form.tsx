@@ -4,6 +4,7 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
+import { FileInput } from '@/components/ui/form/file-input';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { formattersFor } from '@/lib/i18n/format';
 import { activeLocale } from '@/lib/i18n/i18n';
@@ -69,11 +70,10 @@ export function QuickOrderForm() {
             <Form.Label className="small">
               <Trans>or upload a CSV file</Trans>
             </Form.Label>
-            <Form.Control
-              type="file"
+            <FileInput
               size="sm"
               accept=".csv,text/csv,text/plain"
-              onChange={(event) => void onFile((event.target as HTMLInputElement).files?.[0])}
+              onChange={(event) => void onFile(event.target.files?.[0])}
             />
           </Form.Group>
           <SubmitButton pending={quickOrder.isPending} disabled={csv.trim().length === 0}>

@@ -8,6 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { FileInput } from '@/components/ui/form/file-input';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { downloadPriceListCsv, useImportPriceList } from '../api/import-price-list';
 import { usePriceList } from '../api/price-lists';
@@ -104,11 +105,10 @@ export function PriceListImport({ priceListId, priceListHref }: PriceListImportP
           <Form.Label>
             <Trans>CSV file</Trans>
           </Form.Label>
-          <Form.Control
-            type="file"
+          <FileInput
             accept=".csv,text/csv"
             onChange={(event) => {
-              setFile((event.target as HTMLInputElement).files?.[0] ?? null);
+              setFile(event.target.files?.[0] ?? null);
               setChecked(null);
               importing.reset();
             }}

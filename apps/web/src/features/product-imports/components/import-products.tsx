@@ -10,6 +10,7 @@ import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
+import { FileInput } from '@/components/ui/form/file-input';
 import { paths } from '@/config/paths';
 import {
   uploadProductImport,
@@ -147,11 +148,10 @@ export function ImportProducts() {
           <Form.Label>
             <Trans>CSV file</Trans>
           </Form.Label>
-          <Form.Control
-            type="file"
+          <FileInput
             accept=".csv,text/csv"
             disabled={busy}
-            onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           <Form.Text>
             <Trans>

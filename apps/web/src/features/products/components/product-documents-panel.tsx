@@ -15,6 +15,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FileInput } from '@/components/ui/form/file-input';
 import { QueryState } from '@/components/ui/query-state';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { ApiError } from '@/lib/api-error';
@@ -51,6 +52,8 @@ export function ProductDocumentsPanel({ productId }: { productId: string }) {
   const remove = useRemoveProductDocument();
   const removing = useConfirm<ProductDocument>();
   const fileInput = useRef<HTMLInputElement>(null);
+  // A new key clears the file input and the name it shows once the document is attached.
+  const [fileKey, setFileKey] = useState(0);
   const [kind, setKind] = useState<Kind>('datasheet');
   const [title, setTitle] = useState('');
   const [problems, setProblems] = useState<Problems>({});
@@ -79,7 +82,7 @@ export function ProductDocumentsPanel({ productId }: { productId: string }) {
         onSuccess: () => {
           toast.success(t`Document attached`);
           setTitle('');
-          if (fileInput.current) fileInput.current.value = '';
+          setFileKey((key) => key + 1);
         },
         onError: (error) => {
           const details = error instanceof ApiError ? error.details : undefined;
@@ -151,9 +154,9 @@ export function ProductDocumentsPanel({ productId }: { productId: string }) {
               <Form.Label>
                 <Trans>PDF file</Trans>
               </Form.Label>
-              <Form.Control
+              <FileInput
+                key={fileKey}
                 ref={fileInput}
-                type="file"
                 accept="application/pdf,.pdf"
                 isInvalid={problems.file !== undefined}
               />
