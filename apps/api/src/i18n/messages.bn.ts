@@ -235,7 +235,7 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'pdf.tax.totalAll': 'সর্বমোট',
   'pdf.tax.inWords': 'কথায়: {words}',
   'pdf.amountsInTaka': 'সব অঙ্ক বাংলাদেশি টাকায় (৳)।',
-  'pdf.amountsIn': 'সব অঙ্ক {currency}-এ; টাকায় মূল্য অর্ডারের নথিভুক্ত বিনিময় হারে।',
+  'pdf.amountsIn': 'সব অঙ্ক {currency}-এ; টাকায় মূল্য অর্ডারের লিপিবদ্ধ বিনিময় হারে।',
   'pdf.tax.inTaka':
     'টাকায় ({rate}): মূসক ছাড়া মূল্য {value}, সম্পূরক শুল্ক {sd}, মূসক {vat}, সর্বমোট {total}',
   'pdf.note.inTaka': 'টাকায় ({rate}): সর্বমোট {total}, মূসক {vat}।',

@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
+import { useState, type ChangeEvent } from 'react';
 import userEvent from '@testing-library/user-event';
 import Form from 'react-bootstrap/Form';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,36 @@ describe('FileInput', () => {
     expect((input as HTMLInputElement).files?.[0]?.name).toBe('prices.csv');
     expect(screen.getByText('prices.csv')).toBeVisible();
     expect(input).toHaveAccessibleDescription('prices.csv');
+  });
+
+  it('forgets the name of a file its form refused and emptied', async () => {
+    // As ImageUploadField does when the server refuses a picture: the message, the input emptied.
+    function Refusing() {
+      const [refused, setRefused] = useState(false);
+      const refuse = (event: ChangeEvent<HTMLInputElement>) => {
+        const input = event.currentTarget;
+        setTimeout(() => {
+          setRefused(true);
+          input.value = '';
+        });
+      };
+      return (
+        <I18nProvider i18n={i18n}>
+          <Form.Group controlId="picture">
+            <Form.Label>Picture</Form.Label>
+            <FileInput onChange={refuse} isInvalid={refused} />
+            {refused ? <p>Refused</p> : null}
+          </Form.Group>
+        </I18nProvider>
+      );
+    }
+    render(<Refusing />);
+    const input = screen.getByLabelText('Picture');
+    await userEvent.upload(input, new File(['x'], 'huge.png', { type: 'image/png' }));
+
+    expect(await screen.findByText('Refused')).toBeInTheDocument();
+    expect(screen.queryByText('huge.png')).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('No file chosen');
   });
 
   it('speaks Bangla to a Bangla reader, where the browser would write its own language', async () => {

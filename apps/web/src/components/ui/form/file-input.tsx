@@ -1,5 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useContext, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import {
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+} from 'react';
 import FormContext from 'react-bootstrap/FormContext';
 
 /** {@link FileInput}'s props: an `<input type="file">`'s, and the look of `Form.Control`'s. */
@@ -25,6 +33,7 @@ export function FileInput({
   className,
   onChange,
   'aria-describedby': describedBy,
+  ref,
   ...input
 }: FileInputProps) {
   const { t } = useLingui();
@@ -32,6 +41,20 @@ export function FileInput({
   const inputId = id ?? controlId;
   const chosenId = `${inputId}-chosen`;
   const [chosen, setChosen] = useState<string | null>(null);
+  const own = useRef<HTMLInputElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  // A parent that empties the input (a refused upload) leaves no name behind: after each render
+  // the name follows what the input holds.
+  useLayoutEffect(() => {
+    if (chosen !== null && !own.current?.files?.length) setChosen(null);
+  });
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.currentTarget.files ?? [])];
     setChosen(files.length > 0 ? files.map((file) => file.name).join(', ') : null);
@@ -46,6 +69,7 @@ export function FileInput({
       <span className="file-input__control">
         <input
           {...input}
+          ref={setRef}
           id={inputId}
           type="file"
           className="file-input__input"
