@@ -51,7 +51,9 @@ export function FileInput({
     [ref],
   );
   // A parent that empties the input (a refused upload) leaves no name behind: after each render
-  // the name follows what the input holds.
+  // the name follows what the input holds. An emptied input fires no event, so this runs on every
+  // render on purpose; it sets the name at most once (to none), so it cannot loop.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     if (chosen !== null && !own.current?.files?.length) setChosen(null);
   });
