@@ -6,8 +6,10 @@ import {
   type Product,
 } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
+import { products } from '../../db/schema/index.js';
 import { createAdmin, sendAs, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { addAddress, addToCart, checkout } from '../../../test/helpers/cart.js';
 import { parsePrometheusText, valueOf } from '../../../test/helpers/prometheus.js';
@@ -162,6 +164,36 @@ describe('a sale keeps the kept catalog answers and shows their stock at once', 
     expect(missesAfter).toBeGreaterThan(missesBefore);
     expect(await searched(id, '')).toMatchObject({ heldQuantity: 8 });
     expect((await lookups('kept_answers'))[1]).toBe(missesAfter);
+  });
+});
+
+describe('a change of stock made without the app', () => {
+  // Migration 0043: the trigger names the products whose available_quantity alone changed.
+  it('keeps the kept answers and shows the new stock', async () => {
+    const id = await addProduct(t.app, admin, { availableQuantity: 20, minOrder: 1 });
+    await keep(() => Promise.all([listed(id), searched(id, '')]));
+    const before = await misses();
+    await t.db
+      .update(products)
+      .set({ availableQuantity: sql`${products.availableQuantity} - 3` })
+      .where(eq(products.id, id));
+    await expectAnnounced(async () => (await listed(id))?.availableQuantity).toBe(17);
+    expect(await searched(id, '')).toMatchObject({ availableQuantity: 17 });
+    expect(await misses()).toBe(before);
+  });
+
+  it('drops them when anything else of a product changes', async () => {
+    const id = await addProduct(t.app, admin, { availableQuantity: 20, minOrder: 1 });
+    await keep(() => listed(id));
+    const before = await misses();
+    await t.db
+      .update(products)
+      .set({ availableQuantity: 19, description: 'Changed by hand' })
+      .where(eq(products.id, id));
+    await expectAnnounced(async () => (await listed(id))?.productDescription).toBe(
+      'Changed by hand',
+    );
+    expect(await misses()).toBeGreaterThan(before);
   });
 });
 
