@@ -75,10 +75,7 @@ export function restockValue<T>(value: T, notice: StockNotice): Restocked<T> {
         return node;
       }
       const minOrder = node.minOrder ?? fresh.minOrder;
-      if (
-        isBuyable({ ...node, minOrder }) !==
-        isBuyable({ ...fresh, minOrder })
-      ) {
+      if (isBuyable({ ...node, minOrder }) !== isBuyable({ ...fresh, minOrder })) {
         crossed = true;
       }
       if (

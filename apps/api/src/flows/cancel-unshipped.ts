@@ -157,10 +157,7 @@ export async function cancelUnshipped(
     });
     return { order, cancelled, note };
   });
-  stockChanged(
-    db,
-    productIdsOf(done.cancelled.map(({ line }) => line)),
-  );
+  stockChanged(db, productIdsOf(done.cancelled.map(({ line }) => line)));
   ordersChanged(db, done.order.userEmail);
   const money = provider
     ? await refund(db, provider, done.order, done.cancelled, actor)

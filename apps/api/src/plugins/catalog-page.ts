@@ -129,16 +129,20 @@ export async function openCatalogPage(
 ): Promise<() => Promise<CatalogPage | undefined>> {
   const loadRenderer = pageRendererOf(webRoot);
   const defaultSearch = ProductSearchQuerySchema.parse({});
-  const cache = await openCatalogCache(app, async (): Promise<{ page?: CatalogPage }> => {
-    const module = await loadRenderer();
-    if (!module) return {};
-    const firstPage = await searchCatalog(app.database.db, defaultSearch);
-    const rendered = await module.renderPage('/all-products', { catalogFirstPage: firstPage });
-    return { page: { ...rendered, firstImage: firstPage.items[0]?.productImage } };
-  }, {
-    // Rendered again only when a product it shows was sold (decision 338).
-    stock: (value, notice) => (value.page && showsAny(value.page, notice) ? undefined : value),
-  });
+  const cache = await openCatalogCache(
+    app,
+    async (): Promise<{ page?: CatalogPage }> => {
+      const module = await loadRenderer();
+      if (!module) return {};
+      const firstPage = await searchCatalog(app.database.db, defaultSearch);
+      const rendered = await module.renderPage('/all-products', { catalogFirstPage: firstPage });
+      return { page: { ...rendered, firstImage: firstPage.items[0]?.productImage } };
+    },
+    {
+      // Rendered again only when a product it shows was sold (decision 338).
+      stock: (value, notice) => (value.page && showsAny(value.page, notice) ? undefined : value),
+    },
+  );
   return async () => (cache.current() ?? (await cache.get())).page;
 }
 

@@ -9,12 +9,7 @@ import { REVALIDATE } from '../../cache-control.js';
 import { openCatalogCachePerLanguage } from '../../catalog-cache/index.js';
 import { etagVariantOf } from '../../content-language.js';
 import { getCatalogFacets } from '../../flows/catalog-facets.js';
-import {
-  filtersInStock,
-  KeptAnswers,
-  keptAnswer,
-  restockKeptAnswers,
-} from '../../kept-answers.js';
+import { filtersInStock, KeptAnswers, keptAnswer, restockKeptAnswers } from '../../kept-answers.js';
 import { serializeOnce } from '../../serialized-answers.js';
 
 /**

@@ -10,12 +10,7 @@ import { declareRoutes } from '../../declare-routes.js';
 import { REVALIDATE } from '../../cache-control.js';
 import { openCatalogCachePerLanguage } from '../../catalog-cache/index.js';
 import { etagVariantOf } from '../../content-language.js';
-import {
-  filtersInStock,
-  KeptAnswers,
-  keptAnswer,
-  restockKeptAnswers,
-} from '../../kept-answers.js';
+import { filtersInStock, KeptAnswers, keptAnswer, restockKeptAnswers } from '../../kept-answers.js';
 import { linkNextPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
 import { resolveCatalogScope } from '../../flows/catalog-scope.js';
