@@ -16,7 +16,9 @@ export interface KeptAnswer<V> {
  * The answers of one generation of a {@link CatalogCache} (decision 270): by key (the route's
  * parsed query), each read once and shared by concurrent requests. The cache drops the whole
  * object on every change of what the answers show, so an answer read before a change lands in a
- * dropped object and is never served. Holds at most `maxBytes` of JSON; a failed read is not kept.
+ * dropped object and is never served; a change of stock alone makes a new object of the answers
+ * read to the end, each with the fresh figures ({@link KeptAnswers.restocked}, decision 338).
+ * Holds at most `maxBytes` of JSON; a failed read is not kept.
  *
  * @example
  * const searches = await openCatalogCache(app, async () => new KeptAnswers<Result>());
