@@ -12,6 +12,7 @@ import type { App } from '../../app.js';
 import { products } from '../../db/schema/index.js';
 import { createAdmin, sendAs, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { addAddress, addToCart, checkout } from '../../../test/helpers/cart.js';
+import { cancelOrder } from '../../../test/helpers/orders.js';
 import { parsePrometheusText, valueOf } from '../../../test/helpers/prometheus.js';
 import { testDatabaseKind, useTestApp } from '../../../test/helpers/test-app.js';
 import { expectAnnounced, useTwoInstances } from '../../../test/helpers/two-instances.js';
@@ -42,10 +43,15 @@ async function addProduct(app: App, by: TestUser, overrides: Record<string, unkn
   return res.json<{ _id: string }>()._id;
 }
 
-/** Buys `quantity` pieces of `productId` as `user` through the cart's checkout (holds them). */
+/**
+ * Buys `quantity` pieces of `productId` as `user` through the cart's checkout (holds them);
+ * answers the order's id.
+ */
 async function buy(app: App, user: TestUser, productId: string, quantity: number) {
   expect((await addToCart(app, user, productId, quantity)).statusCode).toBe(200);
-  expect((await checkout(app, user)).statusCode).toBe(201);
+  const res = await checkout(app, user);
+  expect(res.statusCode).toBe(201);
+  return res.json<{ insertedId: string }>().insertedId;
 }
 
 /** Lookups of a counted cache so far: `[hits, misses]` (process-wide, decision 332). */
@@ -139,6 +145,20 @@ describe('a sale keeps the kept catalog answers and shows their stock at once', 
     });
     expect(revalidated.statusCode).toBe(200);
     expect(revalidated.json<Product>().heldQuantity).toBe(5);
+  });
+
+  it('a cancelled order gives its hold back without the answers being read again', async () => {
+    const id = await addProduct(t.app, admin, { availableQuantity: 30, minOrder: 1 });
+    const orderId = await buy(t.app, buyer, id, 6);
+    await keep(() => Promise.all([listed(id), get(`/api/product-pages/${id}`)]));
+    expect(await listed(id)).toMatchObject({ heldQuantity: 6 });
+
+    const before = await misses();
+    expect((await cancelOrder(t.app, buyer, orderId)).statusCode).toBe(200);
+    expect(await listed(id)).toMatchObject({ heldQuantity: 0 });
+    const page = ProductPageSchema.parse((await get(`/api/product-pages/${id}`)).json());
+    expect(page.product).toMatchObject({ heldQuantity: 0 });
+    expect(await misses()).toBe(before);
   });
 
   it('an in-stock search keeps a product still buyable, and drops it once it is not', async () => {
