@@ -1,4 +1,7 @@
+import type { z } from 'zod';
+import { restockValue, type StockNotice } from './catalog-cache/stock.js';
 import { countLookup } from './metrics/cache-lookups.js';
+import { serializeOnce } from './serialized-answers.js';
 
 /** Most bytes of JSON one {@link KeptAnswers} holds; answers beyond it are read and not kept. */
 export const KEPT_ANSWERS_MAX_BYTES = 2 * 1024 * 1024;
@@ -13,7 +16,9 @@ export interface KeptAnswer<V> {
  * The answers of one generation of a {@link CatalogCache} (decision 270): by key (the route's
  * parsed query), each read once and shared by concurrent requests. The cache drops the whole
  * object on every change of what the answers show, so an answer read before a change lands in a
- * dropped object and is never served. Holds at most `maxBytes` of JSON; a failed read is not kept.
+ * dropped object and is never served; a change of stock alone makes a new object of the answers
+ * read to the end, each with the fresh figures ({@link KeptAnswers.restocked}, decision 338).
+ * Holds at most `maxBytes` of JSON; a failed read is not kept.
  *
  * @example
  * const searches = await openCatalogCache(app, async () => new KeptAnswers<Result>());
@@ -21,6 +26,8 @@ export interface KeptAnswer<V> {
  */
 export class KeptAnswers<V> {
   readonly #answers = new Map<string, Promise<KeptAnswer<V>>>();
+  /** The answers read to the end, by key. */
+  readonly #settled = new Map<string, KeptAnswer<V>>();
   readonly #maxBytes: number;
   #bytes = 0;
 
@@ -42,12 +49,63 @@ export class KeptAnswers<V> {
     try {
       const answer = await reading;
       this.#bytes += answer.bytes;
+      if (this.#answers.get(key) === reading) this.#settled.set(key, answer);
       return answer.value;
     } catch (error) {
       this.#answers.delete(key);
       throw error;
     }
   }
+
+  /**
+   * The answers made current after a change of stock (decision 338): each answer read to the end
+   * as `restock(key, answer)` makes it (the same one, a new one, or `undefined`: dropped, read
+   * again when asked); answers still being read are dropped (they may hold the old stock). Itself
+   * when nothing changed.
+   */
+  restocked(restock: (key: string, answer: KeptAnswer<V>) => KeptAnswer<V> | undefined): this {
+    let changed = this.#answers.size !== this.#settled.size;
+    const next = new Map<string, KeptAnswer<V>>();
+    for (const [key, answer] of this.#settled) {
+      const made = restock(key, answer);
+      if (made !== answer) changed = true;
+      if (made) next.set(key, made);
+    }
+    if (!changed) return this;
+    const fresh = new KeptAnswers<V>(this.#maxBytes) as this;
+    for (const [key, answer] of next) {
+      fresh.#answers.set(key, Promise.resolve(answer));
+      fresh.#settled.set(key, answer);
+      fresh.#bytes += answer.bytes;
+    }
+    return fresh;
+  }
+}
+
+/**
+ * The stock policy of a catalog cache of {@link KeptAnswers} made by {@link serializeOnce} with
+ * `schema` and `variant` (decision 338): each answer gets the fresh stock figures of the products
+ * it shows and is serialised again (a new ETag); an answer whose membership depends on stock
+ * (`dependsOnStock(key)`: an `inStock` filter) is dropped instead when a product crossed
+ * buyability.
+ */
+export function restockKeptAnswers<V extends object>(
+  schema: z.ZodType<V>,
+  variant: string | undefined,
+  dependsOnStock: (key: string) => boolean = () => false,
+): (kept: KeptAnswers<V>, notice: StockNotice) => KeptAnswers<V> {
+  return (kept, notice) =>
+    kept.restocked((key, answer) => {
+      const restocked = restockValue(answer.value, notice);
+      if (restocked.crossed && dependsOnStock(key)) return undefined;
+      if (!restocked.changed) return answer;
+      return serializeOnce(schema, restocked.value, variant);
+    });
+}
+
+/** Whether a kept answer's key (its parsed query, as JSON) filters on `inStock=true`. */
+export function filtersInStock(key: string): boolean {
+  return (JSON.parse(key) as { inStock?: unknown }).inStock === true;
 }
 
 /** The generations of {@link KeptAnswers} a route answers from: a `CatalogCache` of them. */

@@ -7,6 +7,14 @@ import {
   catalogChanged,
   catalogShared,
   CatalogSnapshot,
+  coalescedAnnouncer,
+  restockValue,
+  stockChanged,
+  stockDeskOf,
+  stockIdsOf,
+  stockPayload,
+  type ProductStock,
+  type StockNotice,
 } from './catalog-cache.js';
 
 interface Item {
@@ -210,5 +218,151 @@ describe('CachedJson', () => {
     ['x-gzip', 'gzip'],
   ])('Accept-Encoding %s → %s', (header, coding) => {
     expect(preferredCoding(header)).toBe(coding);
+  });
+});
+
+describe('stock notices (decision 338)', () => {
+  interface Shown {
+    _id: string;
+    availableQuantity: number;
+    heldQuantity: number;
+    minOrder: number;
+  }
+  const shown = (id: string, held: number): Shown => ({
+    _id: id,
+    availableQuantity: 10,
+    heldQuantity: held,
+    minOrder: 4,
+  });
+  const figures = (held: number): ProductStock => ({
+    availableQuantity: 10,
+    heldQuantity: held,
+    minOrder: 4,
+  });
+  const noticeOf = (stock: Record<string, ProductStock>, crossed: string[] = []): StockNotice => ({
+    stock: new Map(Object.entries(stock)),
+    ids: new Set(Object.keys(stock)),
+    crossed: new Set(crossed),
+  });
+
+  it('restockValue replaces the figures of the products named, however deep, and copies only what changed', () => {
+    const value = Object.freeze({
+      items: Object.freeze([Object.freeze(shown('a', 0)), Object.freeze(shown('b', 0))]),
+      total: 2,
+    });
+    const made = restockValue(value, noticeOf({ a: figures(3) }));
+    expect(made.changed).toBe(true);
+    expect(made.crossed).toBe(false);
+    expect(made.value).toEqual({ items: [shown('a', 3), shown('b', 0)], total: 2 });
+    expect(made.value.items[1]).toBe(value.items[1]);
+    expect(value.items[0]?.heldQuantity).toBe(0);
+
+    const same = restockValue(value, noticeOf({ c: figures(9) }));
+    expect(same.value).toBe(value);
+    expect(same.changed).toBe(false);
+  });
+
+  it('restockValue tells a crossing of buyability by the figures shown, or by the notice for a product not shown', () => {
+    const value = { items: [shown('a', 0)] };
+    // 10 − 7 < 4: no longer buyable.
+    expect(restockValue(value, noticeOf({ a: figures(7) })).crossed).toBe(true);
+    // Shown and still buyable: the notice's guess does not count.
+    expect(restockValue(value, noticeOf({ a: figures(6) }, ['a'])).crossed).toBe(false);
+    expect(restockValue(value, noticeOf({ z: figures(0) }, ['z'])).crossed).toBe(true);
+    expect(restockValue(value, noticeOf({ z: figures(0) })).crossed).toBe(false);
+  });
+
+  it('a CatalogSnapshot restocked keeps its order and serialises the new figures', () => {
+    const snapshot = new CatalogSnapshot([shown('a', 0), shown('b', 0)]);
+    const restocked = snapshot.restocked(noticeOf({ b: figures(2) }));
+    expect(restocked.item('b')?.heldQuantity).toBe(2);
+    expect(JSON.parse(restocked.list.for(undefined).bytes.toString())).toEqual([
+      shown('a', 0),
+      shown('b', 2),
+    ]);
+    expect(restocked.list.for(undefined).etag).not.toBe(snapshot.list.for(undefined).etag);
+    expect(snapshot.restocked(noticeOf({ z: figures(1) }))).toBe(snapshot);
+  });
+
+  it('stockChanged(db, ids) keeps a cache that restocks, drops one that drops, and leaves one that ignores', async () => {
+    const db = {};
+    let held = 0;
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return new CatalogSnapshot([shown('a', held)]);
+    };
+    const restocking = new CatalogCache(load, {
+      stock: (snapshot, notice) => snapshot.restocked(notice),
+    });
+    const dropping = new CatalogCache(load, { stock: 'drop' });
+    const ignoring = new CatalogCache(load, { stock: 'ignore' });
+    for (const cache of [restocking, dropping, ignoring]) attachCatalogCache(db, cache);
+    const desk = stockDeskOf(db);
+    const reads: string[][] = [];
+    desk.read = async (ids) => {
+      reads.push([...ids]);
+      return new Map(ids.map((id) => [id, figures(held)]));
+    };
+    for (const cache of [restocking, dropping, ignoring]) await cache.get();
+    expect(loads).toBe(3);
+
+    held = 5;
+    stockChanged(db, ['a', 'a']);
+    expect(restocking.current()).toBeUndefined(); // the old figures are not served meanwhile
+    expect((await restocking.get()).item('a')?.heldQuantity).toBe(5);
+    expect(reads).toEqual([['a']]);
+    expect((await dropping.get()).item('a')?.heldQuantity).toBe(5);
+    expect((await ignoring.get()).item('a')?.heldQuantity).toBe(0);
+    expect(loads).toBe(4); // only the dropping cache read again
+  });
+
+  it('a read under way when stock changes is kept, and the products noticed meanwhile are read again', async () => {
+    const db = {};
+    const loader = manualLoader([{ _id: 'a', stock: 1 }]);
+    const cache = new CatalogCache(
+      async () => {
+        const snapshot = await loader.load();
+        return new CatalogSnapshot(
+          snapshot.firstItems('oldest').map((item) => shown(item._id, item.stock)),
+        );
+      },
+      { stock: (snapshot, notice) => snapshot.restocked(notice) },
+    );
+    attachCatalogCache(db, cache);
+    stockDeskOf(db).read = async (ids) => new Map(ids.map((id) => [id, figures(2)]));
+    const reading = cache.get();
+    stockChanged(db, ['a']); // committed while the read was under way
+    await stockDeskOf(db).idle();
+    loader.finishOldest();
+    expect((await reading).item('a')?.heldQuantity).toBe(1); // what that read saw
+    expect((await cache.get()).item('a')?.heldQuantity).toBe(2);
+    expect(loader.reads()).toBe(0);
+  });
+
+  it('stockPayload names the products, or drops everything when they do not fit', () => {
+    expect(stockPayload(['a', 'b'])).toBe('stock:a,b');
+    expect(stockIdsOf('stock:a,b')).toEqual(['a', 'b']);
+    expect(stockIdsOf('')).toBeUndefined();
+    const many = Array.from({ length: 300 }, () => '00000000-0000-4000-8000-000000000000');
+    expect(stockPayload(many)).toBe('');
+  });
+
+  it('a coalesced announcement carries the union of the ids, or a full drop when one call had none', async () => {
+    const sent: string[] = [];
+    const announcer = coalescedAnnouncer(
+      async (payload) => {
+        sent.push(payload);
+      },
+      () => {},
+      0,
+    );
+    announcer.announce(['a']);
+    announcer.announce(['b', 'a']);
+    await expect.poll(() => sent).toEqual(['stock:a,b']);
+    announcer.announce(['c']);
+    announcer.announce();
+    await expect.poll(() => sent).toEqual(['stock:a,b', '']);
+    await announcer.stop();
   });
 });

@@ -8,7 +8,7 @@ import {
   type Quote,
 } from '@partline/shared';
 import type { AuditActor } from '../audit/audit-log.js';
-import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import { stockChanged } from '../catalog-cache/catalog-cache.js';
 import type { BankTransferConfig } from '../config/env.js';
 import type { Database, Transaction } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -21,6 +21,7 @@ import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   findOrder,
   insertOrderWithLines,
+  linesOfOrder,
   transferDueAtIn,
   type NewOrderLine,
   type OrderRow,
@@ -42,6 +43,7 @@ import { assertBankTransferOffered } from './bank-transfer.js';
 import { checkSpending } from './spending-limit.js';
 import { quotedRates, taxBasisOf, taxedLine } from './order-tax.js';
 import { recordQuoteStep } from './quote-step.js';
+import { productIdsOf } from './order-stock.js';
 
 /** What accepting answers: the quote's one order, and whether it was placed before. */
 export interface AcceptQuoteOutcome {
@@ -143,7 +145,8 @@ export async function acceptQuote(
     throw error;
   }
   if (!placed.replayed) {
-    catalogChanged(db);
+    // The order holds its lines' stock, nothing else of the products (decision 338).
+    stockChanged(db, productIdsOf(await linesOfOrder(db, placed.order.id)));
     ordersChanged(db, placed.order.userEmail);
   }
   return outcome(db, placed.quote, placed.order, placed.replayed);

@@ -10,7 +10,7 @@ import {
   type RecordBankTransferInput,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
-import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import { stockChanged } from '../catalog-cache/catalog-cache.js';
 import type { BankTransferConfig } from '../config/env.js';
 import type { Database, Executor, Transaction } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -34,7 +34,7 @@ import {
 import { readShopSettings } from '../modules/shop-settings/shop-settings.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { issuePaidOrderInvoice } from './issue-tax-invoice.js';
-import { holdLines } from './order-stock.js';
+import { holdLines, productIdsOf } from './order-stock.js';
 import { mayReadInvoiceOf } from './read-invoices.js';
 
 const B = BANK_TRANSFER_MESSAGES;
@@ -93,7 +93,7 @@ export async function switchToBankTransfer(
     if (!moved) throw new ConflictError(B.notSwitchable);
     return { row: moved, lines, held: !row.stockHeld };
   });
-  if (switched.held) catalogChanged(db);
+  if (switched.held) stockChanged(db, productIdsOf(switched.lines));
   ordersChanged(db, switched.row.userEmail);
   return toOrder(switched.row, switched.lines);
 }
@@ -131,7 +131,8 @@ export async function recordBankTransfer(
     throw error;
   }
   if (paid) {
-    catalogChanged(db);
+    // Paying may take the lines' holds again, nothing else of the products (decision 338).
+    stockChanged(db, productIdsOf(await linesOfOrder(db, paid.id)));
     ordersChanged(db, paid.userEmail);
   }
   return bankTransfersView(db, (await orderOf(db, order.id)) ?? order);

@@ -6,7 +6,7 @@ import {
   TAX_NOTE_MESSAGES,
   type CancelOrderResult,
 } from '@partline/shared';
-import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import { stockChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
@@ -24,7 +24,7 @@ import {
 import { orderOf, ownOrder } from '../modules/orders/orders.service.js';
 import { creditWholeInvoice } from '../modules/invoices/tax-notes.service.js';
 import { ratesOfOrder } from './tax-notes.js';
-import { releaseLines } from './order-stock.js';
+import { productIdsOf, releaseLines, type StockLine } from './order-stock.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { PaymentRegistry } from '../payments/registry.js';
 import type { RequestUser } from '../plugins/identity.js';
@@ -79,15 +79,15 @@ export async function cancelOrder(
         if (locked?.status === 'unpaid' && (await receivedPoishaOf(tx, [order.id])).size > 0) {
           await cancelUnpaidOrders(tx, [order.id]);
           if (locked.stockHeld) await releaseLines(tx, lines);
-          return { row: locked, status: 'cancelled' as const };
+          return { row: locked, status: 'cancelled' as const, lines };
         }
       }
       const row = await deleteUnpaidOrder(tx, order.id);
       if (row?.stockHeld) await releaseLines(tx, lines);
-      return row && { row, status: 'deleted' as const };
+      return row && { row, status: 'deleted' as const, lines };
     });
     if (deleted) {
-      if (deleted.row.stockHeld) catalogChanged(db);
+      if (deleted.row.stockHeld) stockChanged(db, productIdsOf(deleted.lines));
       ordersChanged(db, deleted.row.userEmail);
       return { deletedCount: 1, status: deleted.status };
     }
@@ -96,11 +96,13 @@ export async function cancelOrder(
   }
   // Its invoice was issued to the company (decision 140): no card to refund, a credit note instead.
   if (order.paymentMethod === 'on_account' && order.status === 'paid') {
+    let released: readonly StockLine[] = [];
     const cancelled = await db.transaction(async (tx) => {
       const lines = await lockNothingShipped(tx, order.id);
       const row = await cancelIfPaid(tx, order.id);
       if (!row) return undefined;
       await releaseLines(tx, lines);
+      released = lines;
       await creditWholeInvoice(tx, order.id, {
         reason: TAX_NOTE_MESSAGES.orderCancelled,
         issuedById: caller.id,
@@ -109,7 +111,7 @@ export async function cancelOrder(
       return row;
     });
     if (!cancelled) return again();
-    catalogChanged(db);
+    stockChanged(db, productIdsOf(released));
     ordersChanged(db, cancelled.userEmail);
     return { deletedCount: 1, status: 'cancelled' };
   }
@@ -131,14 +133,18 @@ export async function cancelOrder(
     if (!order.refundId && order.transactionId) await refundOrder(db, provider, order);
     return { deletedCount: 0, status: 'cancelled' };
   }
+  let released: readonly StockLine[] = [];
   const cancelled = await db.transaction(async (tx) => {
     const lines = await lockNothingShipped(tx, order.id);
     const row = await cancelIfPaid(tx, order.id);
-    if (row) await releaseLines(tx, lines);
+    if (row) {
+      await releaseLines(tx, lines);
+      released = lines;
+    }
     return row;
   });
   if (!cancelled) return again();
-  catalogChanged(db);
+  stockChanged(db, productIdsOf(released));
   ordersChanged(db, cancelled.userEmail);
   await refundOrder(db, provider, cancelled);
   return { deletedCount: 1, status: 'cancelled' };

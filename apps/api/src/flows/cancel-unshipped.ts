@@ -7,7 +7,7 @@ import {
   type CancelUnshippedResult,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
-import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import { stockChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { creditPiecesOf, issuePendingCredit } from '../modules/invoices/tax-notes.service.js';
@@ -29,7 +29,7 @@ import type { PaymentRegistry } from '../payments/registry.js';
 import { enqueueOrderEvent } from '../webhooks/order-events.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { cancelOrder } from './cancel-order.js';
-import { releaseLines } from './order-stock.js';
+import { productIdsOf, releaseLines } from './order-stock.js';
 
 const M = CANCEL_UNSHIPPED_MESSAGES;
 
@@ -157,7 +157,7 @@ export async function cancelUnshipped(
     });
     return { order, cancelled, note };
   });
-  catalogChanged(db);
+  stockChanged(db, productIdsOf(done.cancelled.map(({ line }) => line)));
   ordersChanged(db, done.order.userEmail);
   const money = provider
     ? await refund(db, provider, done.order, done.cancelled, actor)

@@ -8,7 +8,7 @@ import {
   type CheckoutResult,
   type TaxBasis,
 } from '@partline/shared';
-import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import { stockChanged } from '../catalog-cache/catalog-cache.js';
 import type { BankTransferConfig } from '../config/env.js';
 import type { Database, Transaction } from '../db/client.js';
 import { sql } from 'drizzle-orm';
@@ -153,7 +153,7 @@ export async function checkout(
     throw error;
   }
   if (placed.replayed) return { result: await resultOf(db, placed.order), replayed: true };
-  catalogChanged(db);
+  stockChanged(db, placed.productIds);
   ordersChanged(db, caller.email);
   return {
     result: {
@@ -250,7 +250,7 @@ async function checkoutInOneStatement(
     throw error;
   }
   if (!id) return undefined;
-  catalogChanged(db);
+  stockChanged(db, productIdsOf(lines));
   ordersChanged(db, caller.email);
   return {
     result: {
@@ -380,7 +380,18 @@ async function resultOf(db: Database, order: OrderRow): Promise<CheckoutResult> 
 /** Thrown inside the fast transaction when what it read without a lock no longer holds. */
 class ReadChanged extends Error {}
 
-type Placed = { order: OrderRow; lineCount: number; replayed?: boolean };
+/** A placed order, the number of its lines, and the products whose stock it changed. */
+/** The products of order lines (a line of a deleted product has none). */
+function productIdsOf(lines: readonly { productId?: string | null }[]): string[] {
+  return lines.flatMap((line) => (line.productId ? [line.productId] : []));
+}
+
+type Placed = {
+  order: OrderRow;
+  lineCount: number;
+  productIds: readonly string[];
+  replayed?: boolean;
+};
 
 /**
  * The transaction of {@link checkout} (decision 161). First without locking the products: they are
@@ -431,7 +442,7 @@ async function placeWith(
     // A request with this key that held the cart's lock before us has placed its order by now
     // (read after the lock, each statement sees what committed before it).
     const before = await findOrderByIdempotencyKey(tx, caller.id, idempotencyKey);
-    if (before) return { order: before, lineCount: 0, replayed: true };
+    if (before) return { order: before, lineCount: 0, productIds: [], replayed: true };
   }
   if (items.length === 0) throw new ConflictError(CART_MESSAGES.empty);
   // The buyer's member row before the products (decision 132): `POST /orders` takes it before it
@@ -514,7 +525,7 @@ async function placeWith(
         placedAt: order.createdAt.toISOString(),
       },
     );
-    return { order, lineCount: lines.length };
+    return { order, lineCount: lines.length, productIds: productIdsOf(lines) };
   }
   // On account (decision 140): the credit check behind the company's account lock, taken after
   // the products' (the order every flow locks them in), and the invoice at once.
@@ -526,5 +537,5 @@ async function placeWith(
     }));
   }
   await queuePlacedOrderMail(tx, order, lines, onAccount);
-  return { order, lineCount: lines.length };
+  return { order, lineCount: lines.length, productIds: productIdsOf(lines) };
 }

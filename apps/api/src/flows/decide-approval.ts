@@ -12,7 +12,7 @@ import {
   type Order,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
-import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import { stockChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { isRowId } from '../row-id.js';
@@ -170,6 +170,7 @@ export async function approveOrder(
   actor: AuditActor,
   transferHoldDays: number,
 ): Promise<{ modifiedCount: number }> {
+  let heldIds: readonly string[] = [];
   const buyer = await decideAwaitingOrder(
     db,
     caller,
@@ -179,6 +180,7 @@ export async function approveOrder(
     async (tx, order, company) => {
       const lines = await linesOfOrder(tx, order.id);
       const ids = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+      heldIds = ids;
       const products = await lockProducts(tx, ids);
       // The ordering buyer's terms (still a member of this company: checked above), valid now.
       const terms = order.userId ? await priceTermsOf(tx, order.userId, ids, new Date()) : NO_TERMS;
@@ -265,7 +267,8 @@ export async function approveOrder(
       return approved;
     },
   );
-  catalogChanged(db);
+  // The approval holds the lines' stock, nothing else of the products (decision 338).
+  stockChanged(db, heldIds);
   ordersChanged(db, buyer);
   return { modifiedCount: 1 };
 }

@@ -107,9 +107,9 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
 /**
  * The admin overview kept in memory until what it counts changes (decision 226): dropped by every
  * change of orders (`ordersChanged`, and other instances' announcements) and of the catalog's
- * stock (`catalogChanged`, and the catalog's NOTIFY), read again after 10 s whatever happens (the
- * date window moves at the shop's midnight), concurrent views sharing one read. Returns what the
- * route answers with; stopped when the app closes.
+ * stock (`catalogChanged`, `stockChanged`, and the catalog's NOTIFY), read again after 10 s
+ * whatever happens (the date window moves at the shop's midnight), concurrent views sharing one
+ * read. Returns what the route answers with; stopped when the app closes.
  */
 export async function openAdminOverview(
   app: FastifyInstance,

@@ -50,6 +50,14 @@ function byProduct(lines: readonly StockLine[]): { productId: string; quantity: 
 }
 
 /**
+ * The products of `lines` (each once; lines of deleted products have none): what
+ * `stockChanged(db, …)` is told after a transaction that changed their stock alone (decision 338).
+ */
+export function productIdsOf(lines: readonly StockLine[]): string[] {
+  return [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+}
+
+/**
  * Takes a stock hold for every line; the first line whose product is gone or whose buyable stock
  * no longer covers it, or `undefined` when every hold was taken (the caller rolls back otherwise).
  */

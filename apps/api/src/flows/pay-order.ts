@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES, PAYMENT_MESSAGES, type RefusedPaymentReason } from '@partline/shared';
-import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import { stockChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
@@ -17,7 +17,7 @@ import type { PaymentProvider, RetrievedIntent } from '../payments/payment-provi
 import { providerOfIntent, type PaymentRegistry } from '../payments/registry.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { findProduct } from '../modules/products/products.repository.js';
-import { holdLines } from './order-stock.js';
+import { holdLines, productIdsOf } from './order-stock.js';
 import { issuePaidOrderInvoice } from './issue-tax-invoice.js';
 
 const M = ORDER_MESSAGES;
@@ -106,7 +106,8 @@ export async function payOrder(
     throw new ConflictError(P.stockGoneRefunded, { quantity: [M.notEnough] });
   }
   if (paid) {
-    catalogChanged(db);
+    // Paying holds the lines' stock, nothing else of the products (decision 338).
+    stockChanged(db, productIdsOf(await linesOfOrder(db, paid.id)));
     ordersChanged(db, paid.userEmail);
     return { modifiedCount: 1 };
   }

@@ -1,4 +1,4 @@
-import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import { stockChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
 import {
   mailLinesOf,
@@ -17,7 +17,7 @@ import {
 import { receivedPoishaOf } from '../modules/payments/bank-transfers.repository.js';
 import { orderIdsWithSessionIn } from '../modules/payments/payment-sessions.repository.js';
 import { orderMailFacts, orderMailTarget } from './order-mail.js';
-import { heldPieces, releaseLines, type StockLine } from './order-stock.js';
+import { heldPieces, productIdsOf, releaseLines, type StockLine } from './order-stock.js';
 
 /**
  * Cancels the unpaid checkout orders that have held their lines' stock for `holdMinutes` or longer
@@ -39,6 +39,7 @@ export async function releaseUnpaidHolds(
 ): Promise<number> {
   // Paid, but held for the shop admin's review (decision 312): the decision, not the clock, ends it.
   const inReview = await orderIdsWithSessionIn(db, 'review');
+  let releasedIds: string[] = [];
   const cancelled = await db.transaction(async (tx) => {
     const orders = await cancelExpiredHolds(tx, holdMinutes, limit, inReview);
     if (orders.length === 0) return [];
@@ -47,6 +48,7 @@ export async function releaseUnpaidHolds(
       orders.map((order) => order.id),
     );
     await releaseLines(tx, piecesOf(linesByOrder));
+    releasedIds = productIdsOf(piecesOf(linesByOrder));
     await cancelBackorderedPieces(
       tx,
       orders.map((order) => order.id),
@@ -66,7 +68,7 @@ export async function releaseUnpaidHolds(
   });
   const released = await releaseDueTransfers(db, limit);
   if (cancelled.length === 0) return released;
-  catalogChanged(db);
+  stockChanged(db, releasedIds);
   ordersChanged(db, cancelled);
   return cancelled.length + released;
 }
@@ -98,6 +100,7 @@ function piecesOf(linesByOrder: ReadonlyMap<string, readonly OrderLineRow[]>): S
  * being recorded) are skipped until the next pass. Returns how many orders were released.
  */
 export async function releaseDueTransfers(db: Database, limit: number): Promise<number> {
+  let releasedIds: string[] = [];
   const released = await db.transaction(async (tx) => {
     const orders = await releaseDueTransferHolds(tx, limit);
     if (orders.length === 0) return [];
@@ -105,6 +108,7 @@ export async function releaseDueTransfers(db: Database, limit: number): Promise<
     const linesByOrder = await listOrderLines(tx, ids);
     const received = await receivedPoishaOf(tx, ids);
     await releaseLines(tx, piecesOf(linesByOrder));
+    releasedIds = productIdsOf(piecesOf(linesByOrder));
     const cancelled = ids.filter((id) => !received.has(id));
     await cancelUnpaidOrders(tx, cancelled);
     // One with a part received keeps its backordered pieces: taking its holds again puts them
@@ -126,7 +130,7 @@ export async function releaseDueTransfers(db: Database, limit: number): Promise<
     return orders.map((order) => order.userEmail);
   });
   if (released.length === 0) return 0;
-  catalogChanged(db);
+  stockChanged(db, releasedIds);
   ordersChanged(db, released);
   return released.length;
 }

@@ -18,7 +18,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
-import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import { stockChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { products } from '../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
@@ -59,7 +59,7 @@ import type { RequestUser } from '../plugins/identity.js';
 import { isRowId } from '../row-id.js';
 import { enqueueOrderEvent } from '../webhooks/order-events.js';
 import { partRefunder } from './cancel-unshipped.js';
-import { takeReplacementStock } from './order-stock.js';
+import { productIdsOf, takeReplacementStock } from './order-stock.js';
 import { returnAnswers, serialFactsOf } from './read-returns.js';
 
 const M = RETURN_MESSAGES;
@@ -125,15 +125,17 @@ export async function resolveReturn(
         credited.map((item) => item.itemId),
       )
     : undefined;
-  await db.transaction(async (tx) => {
+  // A replacement takes stock of the order's products, nothing else of them (decision 338).
+  const productIds = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     const lines = await lockOrderLines(tx, order.id);
     const row = await lockReturn(tx, found.id);
     if (!locked || !row) throw new NotFoundError(M.notFound);
     const chosen = checkedItems(row, input);
     await settle(tx, locked, lines, row, chosen, input, { carrier, refund, actor });
+    return productIdsOf(lines);
   });
-  catalogChanged(db);
+  stockChanged(db, productIds);
   ordersChanged(db, order.userEmail);
   return (await returnAnswers(db, [(await findReturn(db, found.id))!]))[0]!;
 }

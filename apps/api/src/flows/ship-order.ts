@@ -12,7 +12,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
-import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import { stockChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Executor, Transaction } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { returns } from '../db/schema/index.js';
@@ -51,7 +51,7 @@ import { enqueueOrderEvent } from '../webhooks/order-events.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { isRowId } from '../row-id.js';
 import { orderMailFacts, orderMailTarget } from './order-mail.js';
-import { shipLines } from './order-stock.js';
+import { productIdsOf, shipLines, type StockLine } from './order-stock.js';
 
 const M = SHIPMENT_MESSAGES;
 
@@ -138,7 +138,7 @@ export async function createShipment(
       await refuseTakenSerials(db, serials);
       throw new ConflictError(WARRANTY_MESSAGES.serialTaken(serials[0]?.serial ?? ''));
     });
-  changed(db, made.order);
+  changed(db, made.order, made.lines);
   return (await shipmentAnswers(db, [made.shipment], made.lines))[0]!;
 }
 
@@ -194,7 +194,7 @@ export async function deliverOrder(
     });
   });
   if (!made) return { modifiedCount: 0 };
-  changed(db, made.order);
+  changed(db, made.order, made.lines);
   return { modifiedCount: 1 };
 }
 
@@ -529,9 +529,12 @@ async function ship(
   return { order: current, shipment, lines: after };
 }
 
-/** What a shipment changed: stock (the catalog) and the buyer's order lists. */
-function changed(db: Database, order: OrderRow): void {
-  catalogChanged(db);
+/**
+ * What a shipment changed: the stock of its order's products (decision 338) and the buyer's order
+ * lists.
+ */
+function changed(db: Database, order: OrderRow, lines: readonly StockLine[]): void {
+  stockChanged(db, productIdsOf(lines));
   ordersChanged(db, order.userEmail);
 }
 

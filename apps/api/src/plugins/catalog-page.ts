@@ -10,7 +10,7 @@ import {
   type ProductSearchResult,
 } from '@partline/shared';
 import type { FastifyInstance } from 'fastify';
-import { openCatalogCache } from '../catalog-cache/index.js';
+import { openCatalogCache, type StockNotice } from '../catalog-cache/index.js';
 import { getCatalogFacets } from '../flows/catalog-facets.js';
 import { resolveCatalogScope } from '../flows/catalog-scope.js';
 import { KeptAnswers } from '../kept-answers.js';
@@ -129,14 +129,27 @@ export async function openCatalogPage(
 ): Promise<() => Promise<CatalogPage | undefined>> {
   const loadRenderer = pageRendererOf(webRoot);
   const defaultSearch = ProductSearchQuerySchema.parse({});
-  const cache = await openCatalogCache(app, async (): Promise<{ page?: CatalogPage }> => {
-    const module = await loadRenderer();
-    if (!module) return {};
-    const firstPage = await searchCatalog(app.database.db, defaultSearch);
-    const rendered = await module.renderPage('/all-products', { catalogFirstPage: firstPage });
-    return { page: { ...rendered, firstImage: firstPage.items[0]?.productImage } };
-  });
+  const cache = await openCatalogCache(
+    app,
+    async (): Promise<{ page?: CatalogPage }> => {
+      const module = await loadRenderer();
+      if (!module) return {};
+      const firstPage = await searchCatalog(app.database.db, defaultSearch);
+      const rendered = await module.renderPage('/all-products', { catalogFirstPage: firstPage });
+      return { page: { ...rendered, firstImage: firstPage.items[0]?.productImage } };
+    },
+    {
+      // Rendered again only when a product it shows was sold (decision 338).
+      stock: (value, notice) => (value.page && showsAny(value.page, notice) ? undefined : value),
+    },
+  );
   return async () => (cache.current() ?? (await cache.get())).page;
+}
+
+/** Whether a rendered page shows (names the id of) a product of the stock notice. */
+function showsAny(page: RenderedRoot, notice: StockNotice): boolean {
+  for (const id of notice.ids) if (page.data.includes(id) || page.root.includes(id)) return true;
+  return false;
 }
 
 /** A page rendered by the web build's renderer: the markup of `#root` and its data element. */
@@ -158,7 +171,11 @@ export async function openCategoryPages(
   webRoot: string,
 ): Promise<(slug: string) => Promise<RenderedRoot | undefined>> {
   const loadRenderer = pageRendererOf(webRoot);
-  const cache = await openCatalogCache(app, async () => new KeptAnswers<RenderedRoot>());
+  const cache = await openCatalogCache(app, async () => new KeptAnswers<RenderedRoot>(), {
+    // A page is rendered again only when a product it shows was sold (decision 338).
+    stock: (pages, notice) =>
+      pages.restocked((_slug, answer) => (showsAny(answer.value, notice) ? undefined : answer)),
+  });
   return async (slug) => {
     // Looked for on every call while the build has none, as for /all-products.
     const module = await loadRenderer();

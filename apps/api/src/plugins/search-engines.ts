@@ -65,7 +65,10 @@ const xml = (reply: FastifyReply, body: string) =>
 export const searchEnginesPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const publicUrl = config.publicUrl;
-    const kept = await openCatalogCache(app, async () => new KeptAnswers<string>());
+    // Sitemaps show no stock: a sale leaves them (decision 338).
+    const kept = await openCatalogCache(app, async () => new KeptAnswers<string>(), {
+      stock: 'ignore',
+    });
     const keptText = async (key: string, read: () => Promise<string | undefined>) => {
       const answers = kept.current() ?? (await kept.get());
       const text = await answers.answer(key, async () => {

@@ -45,6 +45,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     async (language) =>
       new CachedJson(await readCategoryTree(app.database.db, language), etagVariantOf(language)),
+    // It shows no stock: a sale leaves it (decision 338).
+    () => 'ignore',
   );
   const { anyone, admin } = declareRoutes(app, {
     tags: ['categories'],

@@ -9,7 +9,7 @@ import { REVALIDATE } from '../../cache-control.js';
 import { openCatalogCachePerLanguage } from '../../catalog-cache/index.js';
 import { etagVariantOf } from '../../content-language.js';
 import { getCatalogFacets } from '../../flows/catalog-facets.js';
-import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
+import { filtersInStock, KeptAnswers, keptAnswer, restockKeptAnswers } from '../../kept-answers.js';
 import { serializeOnce } from '../../serialized-answers.js';
 
 /**
@@ -20,9 +20,11 @@ export const catalogFacetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { anyone } = declareRoutes(app, { tags: ['products'], errors: [400, 404] });
   // Kept until the catalog changes (decision 270): a category, attribute or product write drops it.
   // Kept apart per language (decision 326).
+  // Only an `inStock` count changes with a sale, when a product crossed (decision 338).
   const answers = await openCatalogCachePerLanguage(
     app,
     async () => new KeptAnswers<ProductFacets>(),
+    (language) => restockKeptAnswers(ProductFacetsSchema, etagVariantOf(language), filtersInStock),
   );
 
   anyone.get(

@@ -10,7 +10,7 @@ import { declareRoutes } from '../../declare-routes.js';
 import { REVALIDATE } from '../../cache-control.js';
 import { openCatalogCachePerLanguage } from '../../catalog-cache/index.js';
 import { etagVariantOf } from '../../content-language.js';
-import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
+import { filtersInStock, KeptAnswers, keptAnswer, restockKeptAnswers } from '../../kept-answers.js';
 import { linkNextPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
 import { resolveCatalogScope } from '../../flows/catalog-scope.js';
@@ -31,9 +31,13 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each search's answer, serialised once and kept until the catalog changes (decision 270): the
   // writes that drop the catalog's snapshot (decisions 040, 041, 164) drop these too. Kept apart
   // per language (decision 326).
+  // A sale's stock is applied to them; an `inStock` search is read again when a product crossed
+  // (decision 338).
   const searches = await openCatalogCachePerLanguage(
     app,
     async () => new KeptAnswers<ProductSearchResult>(),
+    (language) =>
+      restockKeptAnswers(ProductSearchResultSchema, etagVariantOf(language), filtersInStock),
   );
 
   anyone.get(

@@ -16,7 +16,7 @@ import {
   FOREIGN_YOUR_PRICE_NOTE,
 } from '../../flows/buyer-prices.js';
 import { readProductPage } from '../../flows/product-page.js';
-import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
+import { KeptAnswers, keptAnswer, restockKeptAnswers } from '../../kept-answers.js';
 import { serializeOnce } from '../../serialized-answers.js';
 
 /** `GET /product-pages/:key` (under `/api`; decision 318): what a product's page shows. Public. */
@@ -24,7 +24,12 @@ export const productPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { anyone } = declareRoutes(app, { tags: ['products'], errors: [404] });
   // Kept until the catalog changes (decision 270): products, categories, attributes, documents and
   // translations all notify the catalog channel. Kept apart per language (decision 326).
-  const pages = await openCatalogCachePerLanguage(app, async () => new KeptAnswers<ProductPage>());
+  // A sale's stock is applied to the pages kept (decision 338).
+  const pages = await openCatalogCachePerLanguage(
+    app,
+    async () => new KeptAnswers<ProductPage>(),
+    (language) => restockKeptAnswers(ProductPageSchema, etagVariantOf(language)),
+  );
 
   anyone.get(
     '/product-pages/:key',

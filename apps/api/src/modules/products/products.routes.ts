@@ -92,8 +92,11 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   // Catalog reads come from memory (decision 040): serialised once per change, ETag precomputed;
   // only the catalog's first SPEC_LIST_CAP products each way are held (decision 215), a snapshot
   // per language (decision 326).
-  const catalogCaches = await openCatalogCachePerLanguage(app, (language) =>
-    getCatalogSnapshot(app.database.db, language),
+  // A sale changes stock alone: the snapshot stays, its products' figures replaced (decision 338).
+  const catalogCaches = await openCatalogCachePerLanguage(
+    app,
+    (language) => getCatalogSnapshot(app.database.db, language),
+    () => (snapshot, notice) => snapshot.restocked(notice),
   );
   const { anyone, admin } = declareRoutes(app, {
     tags: ['products'],
