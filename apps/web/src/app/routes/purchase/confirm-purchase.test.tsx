@@ -14,6 +14,31 @@ const purchaseTotal = () =>
 const description =
   'Eight-core desktop processor for engineering workstations, with a 65 W envelope and three years of warranty and more.';
 
+/**
+ * A product sold from 100 pieces in steps of 10 at the list's two tiers, with the caller's own
+ * price at the same tiers (1,450 and 1,380 Tk. on the list): `first` from 100, `second` from 500.
+ */
+const withOwnPrice = (
+  first: number,
+  second: number,
+  own: { priceList: string | null; currency: 'BDT' | 'USD'; bdtPerUnit: string | null },
+) =>
+  buildProduct({
+    productPrice: 1450,
+    minOrder: 100,
+    orderIncrement: 10,
+    availableQuantity: 5000,
+    priceTiers: TWO_PRICE_TIERS,
+    yourPrice: {
+      ...own,
+      unitPrice: first,
+      tiers: [
+        { minQuantity: 100, unitPrice: first, listUnitPrice: 1450, priceList: own.priceList },
+        { minQuantity: 500, unitPrice: second, listUnitPrice: 1380, priceList: own.priceList },
+      ],
+    },
+  });
+
 describe('/confirm-purchase/:id (spec §2)', () => {
   it('shows the product card (100 characters) and the form prefilled from session and profile', async () => {
     const product = buildProduct({ productDescription: description, productPrice: 1400 });
@@ -103,22 +128,10 @@ describe('/confirm-purchase/:id (spec §2)', () => {
   });
 
   it("totals a contract buyer's quantity at their own tier price, as the server prices the order", async () => {
-    const product = buildProduct({
-      productPrice: 1450,
-      minOrder: 100,
-      orderIncrement: 10,
-      availableQuantity: 5000,
-      priceTiers: TWO_PRICE_TIERS,
-      yourPrice: {
-        unitPrice: 1300,
-        priceList: 'Meghna 2026',
-        tiers: [
-          { minQuantity: 100, unitPrice: 1300, listUnitPrice: 1450, priceList: 'Meghna 2026' },
-          { minQuantity: 500, unitPrice: 1200, listUnitPrice: 1380, priceList: 'Meghna 2026' },
-        ],
-        currency: 'BDT',
-        bdtPerUnit: null,
-      },
+    const product = withOwnPrice(1300, 1200, {
+      priceList: 'Meghna 2026',
+      currency: 'BDT',
+      bdtPerUnit: null,
     });
     mockApi({
       ...signedInAs(email),
@@ -135,22 +148,10 @@ describe('/confirm-purchase/:id (spec §2)', () => {
   });
 
   it('totals the quantity in the currency a buyer billed abroad pays in, and sends them to the cart', async () => {
-    const product = buildProduct({
-      productPrice: 1450,
-      minOrder: 100,
-      orderIncrement: 10,
-      availableQuantity: 5000,
-      priceTiers: TWO_PRICE_TIERS,
-      yourPrice: {
-        unitPrice: 11.84,
-        priceList: null,
-        tiers: [
-          { minQuantity: 100, unitPrice: 11.84, listUnitPrice: 1450, priceList: null },
-          { minQuantity: 500, unitPrice: 11.27, listUnitPrice: 1380, priceList: null },
-        ],
-        currency: 'USD',
-        bdtPerUnit: '122.5',
-      },
+    const product = withOwnPrice(11.84, 11.27, {
+      priceList: null,
+      currency: 'USD',
+      bdtPerUnit: '122.5',
     });
     mockApi({
       ...signedInAs(email),
