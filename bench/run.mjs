@@ -2272,6 +2272,29 @@ function addOrders(total, phase) {
   total.replays += phase.replays;
 }
 
+/** Failed requests of a phase: errors and non-2xx answers of every type. */
+const failuresOf = (phase) =>
+  Object.values(phase.types).reduce((sum, type) => sum + type.errors + type.non2xx, 0);
+
+/**
+ * The start of every mix run on a started server: its fixtures, the readers and buyers of a phase,
+ * and a warm-up of the full mix, whose orders are added to `orders`. Returns the warm-up's failed
+ * requests beside the rest.
+ */
+async function warmMix(server, orders) {
+  const fixtures = await mixFixtures(server);
+  log(`server settled after ${await settle(server)} ms`);
+  const reads = mixReads(fixtures);
+  const writes = mixWrites(fixtures);
+  const warmUp = await mixPhase(server, 'warm-up (full mix)', settings.warmup, {
+    reads,
+    writes,
+    seed: 9,
+  });
+  addOrders(orders, warmUp);
+  return { fixtures, reads, writes, warmUpFailures: failuresOf(warmUp) };
+}
+
 /**
  * The mix on one database: a warm-up of the full mix, the reads alone, the full mix, then each
  * request type alone for a moment (the CPU figures' split, {@link apportionCpu}); the server
@@ -2283,24 +2306,15 @@ async function mixOn(entry, databaseKind, databaseUrl, label) {
   const orders = { card: 0, on_account: 0, paid: 0, replays: 0 };
   // Failed requests of the warm-up and of the types alone: no figure, but no error either.
   let otherFailures = 0;
-  const failuresOf = (phase) =>
-    Object.values(phase.types).reduce((sum, type) => sum + type.errors + type.non2xx, 0);
   let fixtures;
   let readsAlone;
   let full;
   const soloCpuMs = {};
   try {
-    fixtures = await mixFixtures(server);
-    log(`server settled after ${await settle(server)} ms`);
-    const reads = mixReads(fixtures);
-    const writes = mixWrites(fixtures);
-    const warmUp = await mixPhase(server, 'warm-up (full mix)', settings.warmup, {
-      reads,
-      writes,
-      seed: 9,
-    });
-    addOrders(orders, warmUp);
-    otherFailures += failuresOf(warmUp);
+    const warm = await warmMix(server, orders);
+    ({ fixtures } = warm);
+    const { reads, writes } = warm;
+    otherFailures += warm.warmUpFailures;
     // Each phase starts once the server answers its health check within 100 ms again.
     log(`server settled after ${await settle(server)} ms`);
     readsAlone = await mixPhase(server, 'reads alone', settings.duration, { reads, seed: 1 });
@@ -2540,8 +2554,6 @@ async function soakMain() {
   const server = await startServer(entry, databaseUrl, { METRICS_TOKEN: MIX_METRICS_TOKEN });
   const pid = server.child.pid;
   const orders = { card: 0, on_account: 0, paid: 0, replays: 0 };
-  const failuresOf = (phase) =>
-    Object.values(phase.types).reduce((sum, type) => sum + type.errors + type.non2xx, 0);
   const rows = [];
   const perMinute = [];
   let fixtures;
@@ -2549,17 +2561,10 @@ async function soakMain() {
   let restarts = 0;
   let queuesAtEnd;
   try {
-    fixtures = await mixFixtures(server);
-    log(`server settled after ${await settle(server)} ms`);
-    const reads = mixReads(fixtures);
-    const writes = mixWrites(fixtures);
-    const warmUp = await mixPhase(server, 'warm-up (full mix)', settings.warmup, {
-      reads,
-      writes,
-      seed: 9,
-    });
-    addOrders(orders, warmUp);
-    failuresOutside += failuresOf(warmUp);
+    const warm = await warmMix(server, orders);
+    ({ fixtures } = warm);
+    const { reads, writes } = warm;
+    failuresOutside += warm.warmUpFailures;
     for (let minute = 0; minute < minutes; minute += 1) {
       const phase = await mixPhase(server, `minute ${minute + 1} of ${minutes}`, 60, {
         reads,
