@@ -1,5 +1,6 @@
+import { text as readBody } from 'node:stream/consumers';
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -65,15 +66,6 @@ export interface BkashStandIn {
 }
 
 const PREFIX = '/v1.2.0-beta';
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 const poisha = (amount: string) => Math.round(Number(amount) * 100);
 const taka = (value: number) => (value / 100).toFixed(2);

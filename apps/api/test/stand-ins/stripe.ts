@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { text as readBody } from 'node:stream/consumers';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
@@ -81,15 +82,6 @@ const TEST_CARDS: Record<string, { brand: string; declineCode?: string }> = {
   '4000000000000002': { brand: 'visa', declineCode: 'generic_decline' },
   '4000000000009995': { brand: 'visa', declineCode: 'insufficient_funds' },
 };
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 function toJson(intent: StandInIntent, expandCharge: boolean) {
   const charge = intent.charge && {
