@@ -2576,6 +2576,7 @@ async function soakMain() {
       const readTypes = MIX_READS.map((read) => phase.types[read.key]).filter(Boolean);
       const reqs = readTypes.reduce((sum, type) => sum + type.completed, 0);
       const checkouts = phase.checkouts.card + phase.checkouts.on_account;
+      const queued = await queueJobs(server);
       perMinute.push({
         rssMb: phase.maxRssMb,
         readHistogram: phase.readHistogram,
@@ -2590,6 +2591,7 @@ async function soakMain() {
         String(failuresOf(phase)),
         fixed(phase.cpuMsPerRequest, 3),
         fixed(phase.maxRssMb, 0),
+        queued ? String(queued.mail ?? 0) : '–',
         phase.cacheHitRate,
       ]);
       if (restarts > 0) break;
@@ -2628,11 +2630,12 @@ async function soakMain() {
       'failed',
       'CPU ms/req',
       'RSS MB',
+      'mail queued',
       'cache hit rate',
     ],
     rows,
     lines: [
-      `Compared for flatness: minutes ${baseline[0]}–${baseline[1]} (rows ${baseline[0] + 1}–${baseline[1]}) and ${last[0]}–${last[1]} (rows ${last[0] + 1}–${last[1]}). Read latencies from a histogram of 2 % buckets, all read types together.`,
+      `Compared for flatness: minutes ${baseline[0]}–${baseline[1]} (rows ${baseline[0] + 1}–${baseline[1]}) and ${last[0]}–${last[1]} (rows ${last[0] + 1}–${last[1]}). Read latencies from a histogram of 2 % buckets, all read types together. Mail queued: the mail queue's jobs as the minute ended.`,
       `Orders of the whole run (warm-up included): ${orders.card} card, ${orders.on_account} on account, ${orders.paid} card payments recorded; ${orders.replays} checkouts asked again after no answer`,
       `Queues after the load: ${
         queuesAtEnd

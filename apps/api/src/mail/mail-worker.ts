@@ -20,6 +20,8 @@ export interface MailWorkerOptions {
   pollIntervalMs: number;
   /** Jobs claimed per poll. */
   batchSize: number;
+  /** Jobs of a poll sent at the same time (decision 340). */
+  concurrency: number;
   /** Attempts before a job is given up (`failed`). */
   maxAttempts: number;
   /** Wait before the next attempt after `failedAttempts` failures, ms. */
@@ -36,11 +38,15 @@ export function backoffDelayMs(failedAttempts: number, baseMs = 30_000, maxMs = 
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, failedAttempts - 1));
 }
 
-/** The defaults: poll every 2 s, 10 jobs at a time, 10 attempts (about 3 hours), 5 min claims. */
+/**
+ * The defaults: poll every 2 s, claim 50 jobs and send 10 of them at a time, 10 attempts (about
+ * 3 hours), 5 min claims.
+ */
 export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
   autoStart: true,
   pollIntervalMs: 2_000,
-  batchSize: 10,
+  batchSize: 100,
+  concurrency: 20,
   maxAttempts: 10,
   retryDelayMs: (failedAttempts) => backoffDelayMs(failedAttempts),
   leaseMs: 5 * 60_000,
@@ -53,7 +59,7 @@ export type MailWorkerPass = BatchPass<'sent'>;
 export interface MailWorker {
   /** Starts polling (does nothing when already started or stopped). */
   start(): void;
-  /** One pass now: claims the due jobs and sends them one by one. */
+  /** One pass now: claims the due jobs and sends them, `concurrency` at a time. */
   runOnce(): Promise<MailWorkerPass>;
   /** Stops polling and waits for the passes in flight. */
   stop(): Promise<void>;
@@ -152,6 +158,7 @@ export function createMailWorker({
     handle: deliver,
     done: 'sent',
     batchSize: settings.batchSize,
+    concurrency: settings.concurrency,
     pollIntervalMs: settings.pollIntervalMs,
     log,
     name: 'mail worker',

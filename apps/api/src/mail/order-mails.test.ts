@@ -194,7 +194,7 @@ describe('the mail worker, driven pass by pass', () => {
         mailer: createMailer(t.config, { info: () => undefined }),
         publicUrl: t.config.publicUrl,
         log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-        options: { autoStart: false, batchSize: 3 },
+        options: { autoStart: false, batchSize: 3, concurrency: 2 },
       }),
     );
     const workers = [t.app.mailWorker, ...instances];
