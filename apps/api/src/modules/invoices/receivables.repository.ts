@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { findAll, findOne, insertOne, lockOne } from '../../db/rows.js';
 import {
@@ -53,11 +53,27 @@ export async function saveCompanyAccount(
 }
 
 /**
- * What payments settled of each invoice, as a subquery (`invoice_id`, `paid`, `vds`, `tds`,
- * poisha): `paid` is the cash and the VAT and income tax withheld at source together (decision
- * 307), so an invoice paid partly in cash and partly withheld is settled.
+ * The invoices on account matching `where` (its conditions on `invoices`), as a subquery of their
+ * ids: what {@link paidPerInvoice} and {@link adjustedPerInvoice} sum over. A join condition does
+ * not reach into a grouped subquery, so without it they would sum every payment and note of the
+ * shop on each call.
  */
-function paidPerInvoice(db: Executor) {
+function invoicesOnAccountWhere(db: Executor, where: SQL | undefined) {
+  return db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(isNotNull(invoices.dueDate), where));
+}
+
+/** The ids of {@link invoicesOnAccountWhere}. */
+type InvoiceIds = ReturnType<typeof invoicesOnAccountWhere>;
+
+/**
+ * What payments settled of each invoice of `invoiceIds`, as a subquery (`invoice_id`, `paid`,
+ * `vds`, `tds`, poisha): `paid` is the cash and the VAT and income tax withheld at source together
+ * (decision 307), so an invoice paid partly in cash and partly withheld is settled.
+ */
+function paidPerInvoice(db: Executor, invoiceIds: InvoiceIds) {
   return db
     .select({
       invoiceId: paymentAllocations.invoiceId,
@@ -68,15 +84,16 @@ function paidPerInvoice(db: Executor) {
       tds: sql<number>`sum(${paymentAllocations.tdsPoisha})`.mapWith(Number).as('tds'),
     })
     .from(paymentAllocations)
+    .where(inArray(paymentAllocations.invoiceId, invoiceIds))
     .groupBy(paymentAllocations.invoiceId)
     .as('paid_per_invoice');
 }
 
 /**
- * What each invoice's credit and debit notes change of it (decision 310), as a subquery
- * (`invoice_id`, `adjusted`): debits − credits, poisha.
+ * What the credit and debit notes of each invoice of `invoiceIds` change of it (decision 310), as
+ * a subquery (`invoice_id`, `adjusted`): debits − credits, poisha.
  */
-function adjustedPerInvoice(db: Executor) {
+function adjustedPerInvoice(db: Executor, invoiceIds: InvoiceIds) {
   return db
     .select({
       invoiceId: taxAdjustmentNotes.invoiceId,
@@ -86,8 +103,15 @@ function adjustedPerInvoice(db: Executor) {
           .as('adjusted'),
     })
     .from(taxAdjustmentNotes)
+    .where(inArray(taxAdjustmentNotes.invoiceId, invoiceIds))
     .groupBy(taxAdjustmentNotes.invoiceId)
     .as('adjusted_per_invoice');
+}
+
+/** {@link paidPerInvoice} and {@link adjustedPerInvoice} of the invoices on account matching `where`. */
+function settlementsOf(db: Executor, where: SQL | undefined) {
+  const invoiceIds = invoicesOnAccountWhere(db, where);
+  return { paid: paidPerInvoice(db, invoiceIds), adjusted: adjustedPerInvoice(db, invoiceIds) };
 }
 
 type Paid = ReturnType<typeof paidPerInvoice>;
@@ -147,8 +171,10 @@ export async function invoicesOnAccount(
   companyId: string,
   ids?: readonly string[],
 ): Promise<AccountInvoiceRow[]> {
-  const paid = paidPerInvoice(db);
-  const adjusted = adjustedPerInvoice(db);
+  const { paid, adjusted } = settlementsOf(
+    db,
+    and(eq(invoices.companyId, companyId), ids ? inArray(invoices.id, [...ids]) : undefined),
+  );
   const rows = await db
     .select({
       id: invoices.id,
@@ -192,8 +218,7 @@ export async function balanceOf(
   companyId: string,
   today: string,
 ): Promise<{ openPoisha: number; overduePoisha: number }> {
-  const paid = paidPerInvoice(db);
-  const adjusted = adjustedPerInvoice(db);
+  const { paid, adjusted } = settlementsOf(db, eq(invoices.companyId, companyId));
   const [row] = await db
     .select(balanceSums(paid, adjusted, today))
     .from(invoices)
@@ -303,8 +328,7 @@ export interface OverdueInvoiceRow {
 
 /** Every invoice on account with something open whose due date is before `today`. */
 export async function overdueInvoices(db: Executor, today: string): Promise<OverdueInvoiceRow[]> {
-  const paid = paidPerInvoice(db);
-  const adjusted = adjustedPerInvoice(db);
+  const { paid, adjusted } = settlementsOf(db, lt(invoices.dueDate, today));
   const open = openOf(paid, adjusted);
   const rows = await db
     .select({
@@ -341,8 +365,7 @@ export async function accountsAndBalances(
   balances: { companyId: string; openPoisha: number; overduePoisha: number }[];
 }> {
   if (companyIds.length === 0) return { accounts: [], balances: [] };
-  const paid = paidPerInvoice(db);
-  const adjusted = adjustedPerInvoice(db);
+  const { paid, adjusted } = settlementsOf(db, inArray(invoices.companyId, [...companyIds]));
   const [accounts, balances] = await Promise.all([
     db
       .select()
