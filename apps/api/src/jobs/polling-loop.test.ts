@@ -29,19 +29,28 @@ function heldQueue(jobs: number, failing: readonly number[] = []) {
   };
 }
 
+/** A {@link batchQueueLoop} over `queue`, claiming `batchSize` a pass, counting jobs done as 'sent'. */
+function loopOver(
+  queue: ReturnType<typeof heldQueue>,
+  batchSize: number,
+  { concurrency, pollIntervalMs = 1_000 }: { concurrency?: number; pollIntervalMs?: number } = {},
+) {
+  return batchQueueLoop({
+    claim: () => queue.claim(batchSize),
+    handle: queue.handle,
+    done: 'sent',
+    batchSize,
+    ...(concurrency === undefined ? {} : { concurrency }),
+    pollIntervalMs,
+    log: quiet,
+    name: 'test worker',
+  });
+}
+
 describe('batchQueueLoop', () => {
   it('handles a pass’s jobs at most `concurrency` at a time, every one of them', async () => {
     const queue = heldQueue(23, [4, 17]);
-    const loop = batchQueueLoop({
-      claim: () => queue.claim(10),
-      handle: queue.handle,
-      done: 'sent',
-      batchSize: 10,
-      concurrency: 4,
-      pollIntervalMs: 1_000,
-      log: quiet,
-      name: 'test worker',
-    });
+    const loop = loopOver(queue, 10, { concurrency: 4 });
     expect(await loop.runOnce()).toEqual({ claimed: 10, sent: 9, failed: 1 });
     expect(queue.mostAtOnce).toBe(4);
     expect(await loop.runOnce()).toEqual({ claimed: 10, sent: 9, failed: 1 });
@@ -53,32 +62,15 @@ describe('batchQueueLoop', () => {
 
   it('handles one job at a time unless told otherwise', async () => {
     const queue = heldQueue(5);
-    const loop = batchQueueLoop({
-      claim: () => queue.claim(5),
-      handle: queue.handle,
-      done: 'delivered',
-      batchSize: 5,
-      pollIntervalMs: 1_000,
-      log: quiet,
-      name: 'test worker',
-    });
-    expect(await loop.runOnce()).toEqual({ claimed: 5, delivered: 5, failed: 0 });
+    const loop = loopOver(queue, 5);
+    expect(await loop.runOnce()).toEqual({ claimed: 5, sent: 5, failed: 0 });
     expect(queue.mostAtOnce).toBe(1);
     expect(queue.handled).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('goes on at once after a full pass, until the queue is empty', async () => {
     const queue = heldQueue(7);
-    const loop = batchQueueLoop({
-      claim: () => queue.claim(3),
-      handle: queue.handle,
-      done: 'sent',
-      batchSize: 3,
-      concurrency: 3,
-      pollIntervalMs: 60_000,
-      log: quiet,
-      name: 'test worker',
-    });
+    const loop = loopOver(queue, 3, { concurrency: 3, pollIntervalMs: 60_000 });
     loop.start();
     await expect.poll(() => queue.handled.length, { timeout: 5_000 }).toBe(7);
     await loop.stop();
