@@ -39,7 +39,7 @@ export function backoffDelayMs(failedAttempts: number, baseMs = 30_000, maxMs = 
 }
 
 /**
- * The defaults: poll every 2 s, claim 50 jobs and send 10 of them at a time, 10 attempts (about
+ * The defaults: poll every 2 s, claim 100 jobs and send 20 of them at a time, 10 attempts (about
  * 3 hours), 5 min claims.
  */
 export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
