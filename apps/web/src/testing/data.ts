@@ -30,6 +30,21 @@ export const TWO_PRICE_TIERS: PriceTier[] = [
   { minQuantity: 500, unitPrice: 1380 },
 ];
 
+/**
+ * A product sold from 100 pieces in steps of 10 at {@link TWO_PRICE_TIERS} (Tk. 1,450 from 100,
+ * Tk. 1,380 from 500), 5,000 in stock, as {@link buildProduct} with `overrides` on top.
+ */
+export function buildTieredProduct(overrides: Partial<Product> = {}): Product {
+  return buildProduct({
+    productPrice: 1450,
+    minOrder: 100,
+    orderIncrement: 10,
+    availableQuantity: 5000,
+    priceTiers: TWO_PRICE_TIERS,
+    ...overrides,
+  });
+}
+
 /** A UUID (the API's ids), unique within the test run. */
 export function testId(): string {
   return crypto.randomUUID();

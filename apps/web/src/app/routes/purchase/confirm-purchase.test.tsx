@@ -2,7 +2,7 @@ import { buildTaxBreakdown } from '@partline/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { buildProduct, buildProfile, TWO_PRICE_TIERS } from '@/testing/data';
+import { buildProduct, buildProfile, buildTieredProduct } from '@/testing/data';
 import { mockApi, sentBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -23,12 +23,7 @@ const withOwnPrice = (
   second: number,
   own: { priceList: string | null; currency: 'BDT' | 'USD'; bdtPerUnit: string | null },
 ) =>
-  buildProduct({
-    productPrice: 1450,
-    minOrder: 100,
-    orderIncrement: 10,
-    availableQuantity: 5000,
-    priceTiers: TWO_PRICE_TIERS,
+  buildTieredProduct({
     yourPrice: {
       ...own,
       unitPrice: first,
@@ -87,13 +82,7 @@ describe('/confirm-purchase/:id (spec §2)', () => {
   });
 
   it('adds the quantity typed to the cart, at its tier, and not while it breaks the rule', async () => {
-    const product = buildProduct({
-      productPrice: 1450,
-      minOrder: 100,
-      orderIncrement: 10,
-      availableQuantity: 5000,
-      priceTiers: TWO_PRICE_TIERS,
-    });
+    const product = buildTieredProduct();
     const fetchMock = mockApi({
       ...signedInAs(email),
       [`/api/products/${product._id}`]: product,

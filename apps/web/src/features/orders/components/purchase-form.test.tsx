@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProduct, TWO_PRICE_TIERS } from '@/testing/data';
+import { buildProduct, buildTieredProduct } from '@/testing/data';
 import { errorReply, calledRoutes, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { PurchaseForm } from './purchase-form';
@@ -56,15 +56,7 @@ describe('PurchaseForm (spec §2, §5)', () => {
 
   it('prices the quantity at its tier and says an order off the increment (decision 120)', async () => {
     mockApi({});
-    const { user, enterQuantity } = renderForm(
-      buildProduct({
-        productPrice: 1450,
-        minOrder: 100,
-        orderIncrement: 10,
-        availableQuantity: 5000,
-        priceTiers: TWO_PRICE_TIERS,
-      }),
-    );
+    const { user, enterQuantity } = renderForm(buildTieredProduct());
 
     expect(screen.getByText('Tk. 145,000')).toBeInTheDocument();
     expect(screen.getByText(/per item ×/)).toHaveTextContent('Tk. 1,450 per item × 100 pcs');
