@@ -71,6 +71,7 @@ import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js'
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
+import { writeSlotsPlugin } from './plugins/write-slots.js';
 import { routeInventoryPlugin } from './plugins/route-inventory.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
@@ -165,6 +166,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await database.migrate();
   }
   await app.register(dbPlugin, { database, closeOnAppClose: !deps.database });
+  // Before every route: their state-changing handlers take turns in its slots (decision 341).
+  await app.register(writeSlotsPlugin, { max: config.writeConcurrency });
   await app.register(errorHandlerPlugin);
   // Before the scheduled jobs (they report to it) and every route (its hook times them all).
   // prom-client is loaded only then (decision 332).

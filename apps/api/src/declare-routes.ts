@@ -58,6 +58,12 @@ export interface RouteSpec {
    * successful one `Content-Language`.
    */
   contentLanguage?: boolean;
+  /**
+   * The route's handler waits on another service (a payment provider's API) as a rule: it does
+   * not take one of the instance's write slots (decision 341), which a slow provider would hold
+   * while buyers' writes wait.
+   */
+  callsOutside?: boolean;
   summary: string;
   description?: string;
   operationId?: string;
@@ -161,7 +167,9 @@ export interface RouteDefaults {
  * `admin` with `app.requireAdmin`. A route gets the API-key scope and idempotency redaction of
  * its spec as its config, the module's tags, and `{ error }` answers for the module's error
  * statuses beside the spec's success answers, and its `Cache-Control` when the spec names one.
- * Its handler is handed a {@link RouteContext}.
+ * Its handler is handed a {@link RouteContext}; the handler of a route other than `GET` runs in
+ * one of the app's write slots (`writeSlotsPlugin`, decision 341) unless the spec says
+ * `callsOutside`.
  */
 export function declareRoutes(
   app: ZodApp,
@@ -176,9 +184,16 @@ export function declareRoutes(
           idempotencyRedact,
           cacheControl,
           contentLanguage,
+          callsOutside,
           errors = defaults.errors,
           ...schema
         } = spec;
+        // Every state-changing handler waits for a write slot (decision 341); a bare app in a
+        // unit test has none.
+        const slots =
+          method !== 'GET' && !callsOutside && app.hasDecorator('writeSlots')
+            ? app.writeSlots
+            : undefined;
         const config = {
           ...(apiKeyScope && { apiKeyScope }),
           ...(idempotencyRedact && { idempotencyRedact }),
@@ -206,9 +221,11 @@ export function declareRoutes(
               answerIn(request, language);
               addVary(reply, 'Accept-Language');
             }
-            return (handler as (context: RouteContext<RouteSpec>) => unknown)(
-              contextOf(app, request, reply, language) as RouteContext<RouteSpec>,
-            );
+            const run = () =>
+              (handler as (context: RouteContext<RouteSpec>) => unknown)(
+                contextOf(app, request, reply, language) as RouteContext<RouteSpec>,
+              );
+            return slots ? slots.run(async () => run()) : run();
           },
         });
       };

@@ -86,6 +86,11 @@ export interface Config {
    */
   readonly unpaidHoldMinutes: number;
   /**
+   * `WRITE_CONCURRENCY`: how many handlers of state-changing API routes one instance runs at once
+   * (decision 341); the rest wait their turn, in order. Reads never wait for it.
+   */
+  readonly writeConcurrency: number;
+  /**
    * `PAYEE_BANK_ACCOUNTS`: bank accounts copied once into the shop settings while they were never
    * saved on the Shop settings page (decision 309); empty when not set. Documents read the
    * accounts from the database, never from here.
@@ -108,6 +113,12 @@ export interface Config {
    */
   readonly otlpEndpoint: string | undefined;
 }
+
+/**
+ * Default of {@link Config.writeConcurrency}: under a checkout storm, the catalog's readers keep
+ * about half of the instance's one thread (decision 341, measured with `npm run bench -- --mix`).
+ */
+export const DEFAULT_WRITE_CONCURRENCY = 3;
 
 /** Where and to whom `/metrics` is served (`METRICS_*` variables; decision 332). */
 export interface MetricsConfig {
@@ -396,6 +407,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: optional(trustProxyText),
   CORS_ORIGINS: optional(originList),
   UNPAID_HOLD_MINUTES: optional(positiveWholeNumber),
+  WRITE_CONCURRENCY: optional(positiveWholeNumber),
   SSLCOMMERZ_STORE_ID: optional(z.string().min(1)),
   SSLCOMMERZ_STORE_PASSWORD: optional(z.string().min(1)),
   SSLCOMMERZ_SANDBOX: optional(booleanText),
@@ -555,6 +567,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       : (values.TRUST_PROXY ?? false),
     corsOrigins: Object.freeze(values.CORS_ORIGINS ?? []),
     unpaidHoldMinutes: values.UNPAID_HOLD_MINUTES ?? 30,
+    writeConcurrency: values.WRITE_CONCURRENCY ?? DEFAULT_WRITE_CONCURRENCY,
     payeeBankAccounts: Object.freeze(values.PAYEE_BANK_ACCOUNTS ?? []),
     sslcommerz:
       values.SSLCOMMERZ_STORE_ID && values.SSLCOMMERZ_STORE_PASSWORD

@@ -48,6 +48,8 @@ export interface MetricsPluginOptions {
  * - `db_pool_connections_in_use`, `db_pool_connections_idle`, `db_pool_connections_max` and
  *   `db_pool_waiting_queries`, read at scrape time from the `pg` pool (PGlite: its one connection
  *   and the statements queued for it);
+ * - `write_slots_in_use`, `write_slots_waiting` and `write_slots_max`: the handlers of
+ *   state-changing routes in the instance's write slots and waiting for one (decision 341);
  * - `queue_jobs` and `queue_oldest_job_age_seconds` by `queue` (`mail`, `webhook`), read at scrape
  *   time by one indexed COUNT/MIN per queue and kept 5 s; absent while the database does not answer;
  * - `scheduled_job_lag_seconds`, `scheduled_job_last_success_timestamp_seconds` and
@@ -122,6 +124,33 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       registers,
       collect() {
         this.set(connections().waiting);
+      },
+    });
+
+    const slots = () =>
+      app.hasDecorator('writeSlots') ? app.writeSlots.counts() : { inUse: 0, waiting: 0, max: 0 };
+    new Gauge({
+      name: `${METRIC_PREFIX}write_slots_in_use`,
+      help: 'Handlers of state-changing routes running in one of the write slots.',
+      registers,
+      collect() {
+        this.set(slots().inUse);
+      },
+    });
+    new Gauge({
+      name: `${METRIC_PREFIX}write_slots_waiting`,
+      help: 'Handlers of state-changing routes waiting for a free write slot.',
+      registers,
+      collect() {
+        this.set(slots().waiting);
+      },
+    });
+    new Gauge({
+      name: `${METRIC_PREFIX}write_slots_max`,
+      help: 'Write slots of this instance (WRITE_CONCURRENCY).',
+      registers,
+      collect() {
+        this.set(slots().max);
       },
     });
 

@@ -144,6 +144,13 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       }
     });
 
+    it('shows the write slots: all free once every answer is sent', () => {
+      // The test apps have 1000 (test-app.ts); write-slots.test.ts shows them taken and waited for.
+      expect(valueOf(after, 'partline_write_slots_max')).toBe(1000);
+      expect(valueOf(after, 'partline_write_slots_in_use')).toBe(0);
+      expect(valueOf(after, 'partline_write_slots_waiting')).toBe(0);
+    });
+
     it('shows the backlog of the mail and webhook queues', () => {
       expect(valueOf(after, 'partline_queue_jobs', { queue: 'mail' })).toBe(1);
       const age = valueOf(after, 'partline_queue_oldest_job_age_seconds', { queue: 'mail' });

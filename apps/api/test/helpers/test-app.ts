@@ -102,8 +102,8 @@ export function useTempDirs(prefix: string): () => string {
 
 /**
  * A valid {@link Config} for tests: a temporary `DATA_DIR`, silent logs (TEST_LOG_LEVEL to see
- * them), no seeding, no built web app unless `WEB_DIST_DIR` is given, an API-wide rate limit no
- * test reaches, plus `env` on top.
+ * them), no seeding, no built web app unless `WEB_DIST_DIR` is given, an API-wide rate limit and
+ * write slots no test reaches, plus `env` on top.
  */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -115,6 +115,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     // Every inject comes from 127.0.0.1: tests of the API-wide limit set their own, lower one.
     API_RATE_LIMIT_MAX: '1000000',
+    // Racing tests send their requests at once: the write slots' own test sets fewer.
+    WRITE_CONCURRENCY: '1000',
     ...env,
   });
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiErrorSchema } from '@partline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_WRITE_CONCURRENCY } from '../../src/config/env.js';
 import { parsePrometheusText, valueOf, type Sample } from '../helpers/prometheus.js';
 import { call } from './support/http.js';
 import { createServerDatabase, hasPostgres, type ServerDatabase } from './support/postgres.js';
@@ -118,6 +119,9 @@ describe.skipIf(!hasPostgres)('metrics and traces of two instances on one Postgr
     for (const samples of [ofA, ofB]) {
       expect(valueOf(samples, 'partline_queue_jobs', { queue: 'mail' })).toBe(0);
       expect(valueOf(samples, 'partline_db_pool_connections_max')).toBe(10);
+      // And their own write slots, as many as a production server has by default.
+      expect(valueOf(samples, 'partline_write_slots_max')).toBe(DEFAULT_WRITE_CONCURRENCY);
+      expect(valueOf(samples, 'partline_write_slots_waiting')).toBe(0);
       expect(valueOf(samples, 'partline_process_resident_memory_bytes')).toBeGreaterThan(1e6);
     }
   });

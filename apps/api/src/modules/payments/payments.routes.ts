@@ -62,6 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '/payment-sessions',
     {
       apiKeyScope: 'orders:write',
+      callsOutside: true,
       summary: "A session on SSLCommerz's or bKash's page for your own unpaid order",
       description:
         'Answers the provider page to send the buyer to (decision 311). The amount is the stored ' +
@@ -79,6 +80,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '/create-payment-intent',
     {
       apiKeyScope: 'orders:write',
+      // Stripe's API, when Stripe is the card provider.
+      callsOutside: true,
       summary: 'A payment intent for your own unpaid order',
       description:
         'The amount is the stored order total; a `totalPrice` in the body is ignored. 409 when ' +

@@ -71,6 +71,7 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<SslcommerzRoutesOptions> = 
   anyone.post(
     '/payments/sslcommerz/ipn',
     {
+      callsOutside: true,
       summary: "SSLCommerz's instant payment notification (IPN; signed form)",
       description:
         'Register this URL as the IPN URL of the store at SSLCommerz. The form must carry ' +
@@ -106,6 +107,7 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<SslcommerzRoutesOptions> = 
   );
 
   const returnSpec = (method: string) => ({
+    callsOutside: true,
     summary: `The buyer's return from SSLCommerz's page (${method})`,
     description:
       "SSLCommerz sends the buyer's browser here with `tran_id` (and `val_id` on success). The " +
