@@ -2019,7 +2019,18 @@ function runSettings() {
   return [
     `${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s of warm-up`,
     ...(settings.only.length ? [`BENCH_ONLY=${settings.only.join(',')}`] : []),
+    ...serverSettings(),
+  ];
+}
+
+/** How the server was started other than as `npm start` starts it, one line each. */
+function serverSettings() {
+  return [
     ...(settings.serverArgs.length ? [`BENCH_SERVER_ARGS=${settings.serverArgs.join(' ')}`] : []),
+    // The server reads it from the bench's environment (decision 341); its default otherwise.
+    ...(process.env.WRITE_CONCURRENCY
+      ? [`WRITE_CONCURRENCY=${process.env.WRITE_CONCURRENCY}`]
+      : []),
   ];
 }
 
@@ -2498,6 +2509,7 @@ async function mixMain() {
     pglite: runs.some((run) => run.database === 'pglite'),
     settings: [
       `${settings.connections} reader connections, ${MIX_BUYERS.card} card and ${MIX_BUYERS.onAccount} on-account buyers; ${settings.duration} s per phase after ${settings.warmup} s of warm-up`,
+      ...serverSettings(),
     ],
     tables,
     checks,
@@ -2665,6 +2677,7 @@ async function soakMain() {
     pglite: kind === 'pglite',
     settings: [
       `${settings.connections} reader connections, ${MIX_BUYERS.card} card and ${MIX_BUYERS.onAccount} on-account buyers; ${minutes} minutes after ${settings.warmup} s of warm-up`,
+      ...serverSettings(),
     ],
     tables: [table],
     checks,
