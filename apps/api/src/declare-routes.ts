@@ -188,12 +188,8 @@ export function declareRoutes(
           errors = defaults.errors,
           ...schema
         } = spec;
-        // Every state-changing handler waits for a write slot (decision 341); a bare app in a
-        // unit test has none.
-        const slots =
-          method !== 'GET' && !callsOutside && app.hasDecorator('writeSlots')
-            ? app.writeSlots
-            : undefined;
+        // Every state-changing handler waits for a write slot (decision 341).
+        const takesSlot = method !== 'GET' && !callsOutside;
         const config = {
           ...(apiKeyScope && { apiKeyScope }),
           ...(idempotencyRedact && { idempotencyRedact }),
@@ -225,7 +221,7 @@ export function declareRoutes(
               (handler as (context: RouteContext<RouteSpec>) => unknown)(
                 contextOf(app, request, reply, language) as RouteContext<RouteSpec>,
               );
-            return slots ? slots.run(async () => run()) : run();
+            return takesSlot ? app.writeSlots.run(async () => run()) : run();
           },
         });
       };

@@ -127,8 +127,7 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       },
     });
 
-    const slots = () =>
-      app.hasDecorator('writeSlots') ? app.writeSlots.counts() : { inUse: 0, waiting: 0, max: 0 };
+    const slots = () => app.writeSlots.counts();
     new Gauge({
       name: `${METRIC_PREFIX}write_slots_in_use`,
       help: 'Handlers of state-changing routes running in one of the write slots.',
@@ -262,5 +261,5 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       });
     }
   },
-  { name: 'partline-metrics', dependencies: ['partline-db'] },
+  { name: 'partline-metrics', dependencies: ['partline-db', 'write-slots'] },
 );
