@@ -7,7 +7,7 @@ import {
   signUpThroughApi,
   strongPassword,
 } from './accounts';
-import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, openStarted, screenshot, test } from './fixtures';
 import { waitForMail } from './mail';
 
 const photo = fileURLToPath(
@@ -112,7 +112,7 @@ test.describe('accounts journeys', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Wrong Password' })).toBeVisible();
     await page.getByLabel('Password').fill(strongPassword);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expectToast(page, 'Login Successful');
     await expect(page).toHaveURL(/\/dashboard\/my-profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 
@@ -129,7 +129,7 @@ test.describe('accounts journeys', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Forget Password' }).click();
-    await expect(page.getByText('Sending Reset Email')).toBeVisible();
+    await expectToast(page, 'Sending Reset Email');
     const reset = await waitForMail(email, /Reset your Partline password/);
     const resetLink = reset.links.find((link) => link.includes('reset-password'));
     expect(resetLink).toBeDefined();
@@ -152,7 +152,7 @@ test.describe('accounts journeys', () => {
       timeout: 15_000,
     });
     await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page.getByText('Profile Updated Successfully')).toBeVisible();
+    await expectToast(page, 'Profile Updated Successfully');
     await expect(page).toHaveURL(/\/dashboard\/my-profile$/);
     await expect(page.getByText('Dhaka Tech Ltd.')).toBeVisible();
     await expect(page.getByText('+880 1711-223344')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { expectToast } from './fixtures';
 
 /** The bootstrap admin the journeys' server is started with (see serve.mjs). */
 export const admin = { email: 'admin@partline.test', password: 'Admin#Partline1' };
@@ -43,5 +44,5 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expectToast(page, 'Login Successful');
 }

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi, strongPassword } from './accounts';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, screenshot, test } from './fixtures';
 
 /** Unsafe calls with the session cookie must say where they come from (CSRF check). */
 const sameOrigin = { origin: baseURL };
@@ -180,7 +180,7 @@ test.describe('admin overview, audit log and CSV export', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Pieces to add').fill('5');
     await dialog.getByRole('button', { name: 'Restock' }).click();
-    await expect(page.getByText('Product Restocked Successfully')).toBeVisible();
+    await expectToast(page, 'Product Restocked Successfully');
 
     // The audit log lists the restock with who did it and the stock before and after.
     await page.getByRole('link', { name: 'Audit Log' }).click();

@@ -1,5 +1,12 @@
 import { newClientEmail, signUpThroughApi, strongPassword } from './accounts';
-import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
+import {
+  docsScreenshot,
+  expect,
+  expectAccessible,
+  expectToast,
+  screenshot,
+  test,
+} from './fixtures';
 
 test.describe('API keys and webhooks (decisions 190, 192)', () => {
   test('a client creates an API key that works within its scope, adds a webhook and revokes the key', async ({
@@ -50,7 +57,7 @@ test.describe('API keys and webhooks (decisions 190, 192)', () => {
     await page
       .getByRole('button', { name: 'Send test event to https://erp.example.com/partline/events' })
       .click();
-    await expect(page.getByText('Test event queued: see the delivery log')).toBeVisible();
+    await expectToast(page, 'Test event queued: see the delivery log');
     await expect(page.getByRole('table', { name: 'Webhook deliveries' })).toContainText('ping');
     await expectAccessible(page);
     await screenshot(page, testInfo, 'api-keys');

@@ -2,7 +2,7 @@ import type { Product } from '@partline/shared';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
-import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, openStarted, screenshot, test } from './fixtures';
 import { payInDialog } from './payments';
 
 const productImage = fileURLToPath(
@@ -71,7 +71,7 @@ test.describe('back-office and reviews', () => {
 
     const name = `Partline NX-25 E2E ${Date.now().toString(36)} Server Adapter`;
     await sendProduct(form, { name, price: '21500', minOrder: '10', available: '100' });
-    await expect(page.getByText('Product added successfully')).toBeVisible();
+    await expectToast(page, 'Product added successfully');
 
     const shouted = `  ${name.toUpperCase()} `;
     await sendProduct(form, { name: shouted, price: '100', minOrder: '1', available: '1' });
@@ -102,14 +102,14 @@ test.describe('back-office and reviews', () => {
     await client.getByRole('link', { name: `Pay for ${name}` }).click();
     await client.getByRole('button', { name: 'Proceed' }).click();
     await payCard(client, '4242 4242 4242 4242');
-    await expect(client.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+    await expectToast(client, 'Payment Successful, THANK YOU!');
 
     // The admin delivers it; its stock drops by 10.
     await page.goto('/dashboard/manage-orders');
     await page.getByRole('button', { name: `Deliver ${name} to Nasima Begum` }).click();
     await expect(page.getByText('Do You Want to Deliver This Order?')).toBeVisible();
     await page.getByRole('button', { name: 'Yes, Deliver' }).click();
-    await expect(page.getByText('Order Delivered')).toBeVisible();
+    await expectToast(page, 'Order Delivered');
     const row = page.getByRole('row').filter({ hasText: clientEmail });
     await expect(row).toContainText('Shipped');
     await expectAccessible(page);
@@ -146,7 +146,7 @@ test.describe('back-office and reviews', () => {
     await client.getByRole('radio', { name: '4 stars' }).check({ force: true });
     await client.getByLabel('Your Review').fill(reviewText);
     await client.getByRole('button', { name: 'Add Review' }).click();
-    await expect(client.getByText('Review Added Successfully')).toBeVisible();
+    await expectToast(client, 'Review Added Successfully');
     await expect(client.getByText('Thank you for your review!')).toBeVisible();
 
     // The home carousel shows it with its stars.

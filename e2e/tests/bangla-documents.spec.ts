@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { chooseLanguage } from './bangla-check';
 import { catalogNewestFirst } from './catalog';
 import { newClientEmail, signUpThroughApi } from './accounts';
-import { expect, screenshotDir, test } from './fixtures';
+import { expect, expectToast, screenshotDir, test } from './fixtures';
 import { payInDialog } from './payments';
 
 /*
@@ -32,7 +32,7 @@ async function buyAndPay(page: Page, product: Product) {
     page.getByRole('dialog').getByRole('button', { name: 'Confirm Payment' }),
   ).toBeEnabled();
   await payInDialog(page);
-  await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+  await expectToast(page, 'Payment Successful, THANK YOU!');
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
 }
 

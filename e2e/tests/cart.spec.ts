@@ -2,7 +2,14 @@ import { formatTaka, type Order, type Product } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
-import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
+import {
+  docsScreenshot,
+  expect,
+  expectAccessible,
+  expectToast,
+  screenshot,
+  test,
+} from './fixtures';
 import { expectFiguresUnbroken } from './unbroken';
 import { payInDialog } from './payments';
 
@@ -85,12 +92,12 @@ test.describe('cart and checkout', () => {
       .getByLabel(`Quantity of ${first!.product.productName}`)
       .fill(String(first!.quantity));
     await page.getByRole('button', { name: `Add to cart: ${first!.product.productName}` }).click();
-    await expect(page.getByText('Added to cart')).toBeVisible();
+    await expectToast(page, 'Added to cart');
     await screenshot(page, testInfo, 'home-add-to-cart');
     await page.goto(`/confirm-purchase/${second!.product._id}`);
     await page.getByLabel('Quantity', { exact: true }).fill(String(second!.quantity));
     await page.getByRole('button', { name: `Add to cart: ${second!.product.productName}` }).click();
-    await expect(page.getByText('Added to cart')).toBeVisible();
+    await expectToast(page, 'Added to cart');
     const cartLink = page.getByRole('link', { name: 'Cart 2 lines' });
     await expect(cartLink).toBeVisible();
     // On a phone the menu stays closed: the link is in the header beside its button.
@@ -138,7 +145,7 @@ test.describe('cart and checkout', () => {
       .getByRole('textbox', { name: 'Address', exact: true })
       .fill('Plot 9, Road 3, Uttara Sector 7, Dhaka 1230');
     await page.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText('Address saved')).toBeVisible();
+    await expectToast(page, 'Address saved');
     await page.getByLabel('PO number (optional)').fill('PO-2026-118');
     await screenshot(page, testInfo, 'checkout');
     // The guide's cart: its first lines at their tier prices, and beside them on a laptop the
@@ -170,7 +177,7 @@ test.describe('cart and checkout', () => {
     await screenshot(page, testInfo, 'payment-lines');
     await page.getByRole('button', { name: 'Proceed' }).click();
     await payInDialog(page);
-    await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+    await expectToast(page, 'Payment Successful, THANK YOU!');
     await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
     const card = page.getByRole('article').filter({ hasText: summary });
     await expect(card).toContainText('Paid');
@@ -192,7 +199,7 @@ test.describe('cart and checkout', () => {
     await adminPage.goto('/dashboard/manage-orders');
     await adminPage.getByRole('button', { name: `Deliver ${summary} to ${name}` }).click();
     await adminPage.getByRole('button', { name: 'Yes, Deliver' }).click();
-    await expect(adminPage.getByText('Order Delivered')).toBeVisible();
+    await expectToast(adminPage, 'Order Delivered');
     await page.reload();
     await expect(page.getByRole('article').filter({ hasText: summary })).toContainText('Delivered');
     for (const { product, quantity } of plan) {

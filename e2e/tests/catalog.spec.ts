@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { sameOrigin as headers } from './companies';
-import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, openStarted, screenshot, test } from './fixtures';
 
 /*
  * The catalog (decisions 316–319) at both widths: a buyer finds a DDR5 module through the category
@@ -168,7 +168,7 @@ test('a buyer narrows DDR5 memory by its specification, buys at a volume price f
 
   // Add to cart with that quantity: the cart has it.
   await buy.getByRole('button', { name: `Add to cart: ${MR5_16.name}` }).click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expectToast(page, 'Added to cart');
   await page.getByRole('link', { name: /^Cart 1 line/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const line = page
@@ -263,7 +263,7 @@ test('the shop admin adds a category and its attribute, fills a product’s spec
   await expect(form.getByLabel(/^Capacity/)).toHaveValue('16');
   await form.getByLabel('Heatsink').selectOption({ label: 'Yes' });
   await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Product Updated Successfully')).toBeVisible();
+  await expectToast(page, 'Product Updated Successfully');
   await page.goto(`/products/${product.slug}`);
   const specification = page.getByRole('region', { name: 'Specification' }).getByRole('table');
   await expect(specification.getByRole('row', { name: 'Capacity 16 GB' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Product } from '@partline/shared';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { signUpThroughApi } from './accounts';
-import { expect } from './fixtures';
+import { expect, expectToast } from './fixtures';
 import { waitForMail } from './mail';
 
 /*
@@ -38,7 +38,7 @@ export async function createCompany(
   await page.getByLabel('Billing address').fill(details.billingAddress);
   await whenFilled?.();
   await page.getByRole('button', { name: 'Create company' }).click();
-  await expect(page.getByText('Company created')).toBeVisible();
+  await expectToast(page, 'Company created');
   await expect(page.locator('dd', { hasText: 'Company admin' })).toBeVisible();
 }
 
@@ -84,7 +84,7 @@ export async function inviteColleague(
   await invite.getByLabel('E-mail').fill(colleague.email);
   await invite.getByLabel('Role').selectOption('buyer');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(owner.getByText('Invitation sent')).toBeVisible();
+  await expectToast(owner, 'Invitation sent');
   await expect(owner.getByRole('list', { name: 'Pending invitations' })).toContainText(
     colleague.email,
   );
@@ -100,7 +100,7 @@ export async function inviteColleague(
   await signUpThroughApi(page, colleague.name, colleague.email);
   await page.reload();
   await page.getByRole('button', { name: `Join ${colleague.company}` }).click();
-  await expect(page.getByText('You joined the company')).toBeVisible();
+  await expectToast(page, 'You joined the company');
   await expect(page).toHaveURL(/\/dashboard\/company$/);
   await expect(page.locator('dd', { hasText: 'Buyer' })).toBeVisible();
   return { context, page };
@@ -113,7 +113,7 @@ export async function setSpendingLimit(owner: Page, memberName: string, limit: n
   const dialog = owner.getByRole('dialog');
   await dialog.getByLabel('Monthly spending limit (Tk.)').fill(String(limit));
   await dialog.getByRole('button', { name: 'Save member' }).click();
-  await expect(owner.getByText('Member saved')).toBeVisible();
+  await expectToast(owner, 'Member saved');
 }
 
 /** A product whose minimum order costs more than `above` Taka and is buyable four times over. */
@@ -138,13 +138,13 @@ export async function cartWithAddress(
 ) {
   await page.goto(`/confirm-purchase/${product._id}`);
   await page.getByRole('button', { name: `Add to cart: ${product.productName}` }).click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expectToast(page, 'Added to cart');
   await page.goto('/cart');
   await page.getByLabel('Label').fill(address.label);
   await page.getByLabel('Phone number').fill(address.phoneNumber);
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(address.address);
   await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByText('Address saved')).toBeVisible();
+  await expectToast(page, 'Address saved');
 }
 
 /**
@@ -169,7 +169,7 @@ export async function approveOrder(
   const dialog = owner.getByRole('dialog', { name: 'Approve this order?' });
   await expect(dialog).toContainText(`${buyerName}’s order of`);
   await dialog.getByRole('button', { name: 'Approve order' }).click();
-  await expect(owner.getByText('Order approved')).toBeVisible();
+  await expectToast(owner, 'Order approved');
   await expect(owner.getByText('No order is waiting for approval.')).toBeVisible();
 }
 
@@ -197,7 +197,7 @@ export async function grantTerms(
   await dialog.getByRole('combobox', { name: 'Payment terms' }).selectOption({ label: terms });
   await dialog.getByLabel('Credit limit (Tk.)').fill(String(creditLimit));
   await dialog.getByRole('button', { name: 'Save terms' }).click();
-  await expect(admin.getByText('Payment terms saved')).toBeVisible();
+  await expectToast(admin, 'Payment terms saved');
   const row = admin
     .getByRole('region', { name: 'Company accounts' })
     .locator('tr', { hasText: companyName });
@@ -224,7 +224,7 @@ export async function recordBankPayment(
   await dialog.getByLabel('Bank reference').fill(payment.reference);
   await whenFilled?.();
   await dialog.getByRole('button', { name: 'Record payment' }).click();
-  await expect(admin.getByText('Payment recorded')).toBeVisible();
+  await expectToast(admin, 'Payment recorded');
   await expect(invoiceStatus(dialog, payment.invoiceNumber)).toHaveText('Paid');
 }
 

@@ -9,7 +9,14 @@ import {
   setSpendingLimit,
   signedInEmail,
 } from './companies';
-import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
+import {
+  docsScreenshot,
+  expect,
+  expectAccessible,
+  expectToast,
+  screenshot,
+  test,
+} from './fixtures';
 import { expectFiguresUnbroken } from './unbroken';
 import { waitForMail } from './mail';
 
@@ -134,6 +141,6 @@ test.describe('the back-office Companies page', () => {
     await dialog.getByLabel('Billing address').fill('14 KDA Avenue, Khulna 9100');
     await screenshot(page, testInfo, 'admin-company-edit');
     await dialog.getByRole('button', { name: 'Save company' }).click();
-    await expect(page.getByText('Company saved')).toBeVisible();
+    await expectToast(page, 'Company saved');
   });
 });

@@ -1,7 +1,7 @@
 import type { Category, Product, ProductPage } from '@partline/shared';
 import { admin, logIn } from './accounts';
 import { baseURL } from '../playwright.config';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, screenshot, test } from './fixtures';
 
 const description =
   'Registered DDR5 for rack servers, tested for a full week before it ships, sold in trays of ten with a lifetime warranty from the maker.';
@@ -44,7 +44,7 @@ test('the shop admin enters a product’s and a category’s Bangla texts → th
   await expectAccessible(page);
   await screenshot(page, testInfo, 'edit-product-bangla');
   await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Product Updated Successfully')).toBeVisible();
+  await expectToast(page, 'Product Updated Successfully');
 
   const read = async (headers: Record<string, string>) => {
     const response = await page.request.get(`/api/products/${id}`, { headers });

@@ -2,7 +2,7 @@ import { formatTaka, type Product } from '@partline/shared';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { sameOrigin as headers } from './companies';
-import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, openStarted, screenshot, test } from './fixtures';
 import { expectFiguresUnbroken } from './unbroken';
 import { payInDialog } from './payments';
 
@@ -232,7 +232,7 @@ test.describe('contract pricing', () => {
     await expectAccessible(page);
     await screenshot(page, testInfo, 'contract-product-page');
     await buy.getByRole('button', { name: `Add to cart: ${productName}` }).click();
-    await expect(page.getByText('Added to cart')).toBeVisible();
+    await expectToast(page, 'Added to cart');
 
     // The cart: "Your price", the list price struck through, the list's name.
     await page.goto('/cart');
@@ -252,7 +252,7 @@ test.describe('contract pricing', () => {
       .getByRole('textbox', { name: 'Address', exact: true })
       .fill('Shed 4, Kalurghat Heavy Industrial Area, Chattogram 4208');
     await page.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText('Address saved')).toBeVisible();
+    await expectToast(page, 'Address saved');
     await expectAccessible(page);
     await screenshot(page, testInfo, 'contract-cart');
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -262,7 +262,7 @@ test.describe('contract pricing', () => {
     await expect(page.getByText(`Payment Amount : ${total}`)).toBeVisible();
     await page.getByRole('button', { name: 'Proceed' }).click();
     await payInDialog(page);
-    await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+    await expectToast(page, 'Payment Successful, THANK YOU!');
     await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
 
     // The order's page: the line names the price list, the total is the contract's.

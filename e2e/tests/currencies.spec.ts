@@ -15,6 +15,7 @@ import {
   docsScreenshot,
   expect,
   expectAccessible,
+  expectToast,
   openStarted,
   screenshot,
   test,
@@ -186,7 +187,7 @@ test('an export company billed in the currency sees its cart in it and pays by c
   const billing = dialog.getByRole('form', { name: 'Billing currency' });
   await billing.getByLabel('Currency').selectOption(own.code);
   await billing.getByRole('button', { name: 'Save currency' }).click();
-  await expect(adminPage.getByText(COMPANY_MESSAGES.currencySet)).toBeVisible();
+  await expectToast(adminPage, COMPANY_MESSAGES.currencySet);
   await expect(billing.getByLabel('Currency')).toHaveValue(own.code);
   await expectAccessible(adminPage);
   await screenshot(adminPage, testInfo, 'company-billing-currency');
@@ -278,7 +279,7 @@ test('an export company billed in the currency sees its cart in it and pays by c
     currency: own.code.toLowerCase(),
     amount: Math.round(cart.tax.total * 10 ** CURRENCIES[own.code].minorUnitExponent),
   });
-  await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+  await expectToast(page, 'Payment Successful, THANK YOU!');
 
   // My Orders and the order's page: paid, in the currency.
   const card = page.getByRole('article').filter({ hasText: product.name });

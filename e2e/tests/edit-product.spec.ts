@@ -2,7 +2,7 @@ import type { Product } from '@partline/shared';
 import { tierTable } from '@partline/shared/testing';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { baseURL } from '../playwright.config';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, screenshot, test } from './fixtures';
 
 const description =
   'Full-size office keyboard with quiet membrane keys, spill-resistant frame and a 1.8 m USB cable; packed in cartons of one hundred for fleet roll-outs.';
@@ -57,7 +57,7 @@ test('admin edits a product’s price, SKU, increment and tiers → catalog, SKU
   await expectAccessible(page);
   await screenshot(page, testInfo, 'edit-product');
   await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Product Updated Successfully')).toBeVisible();
+  await expectToast(page, 'Product Updated Successfully');
   await expect(page).toHaveURL(/\/dashboard\/manage-product$/);
 
   const saved = (await (await page.request.get(`/api/products/${id}`)).json()) as Product;

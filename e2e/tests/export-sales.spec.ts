@@ -3,7 +3,7 @@ import type { TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { sameOrigin as headers } from './companies';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, screenshot, test } from './fixtures';
 import { addProduct, fact, journeyProduct, newPage } from './fulfilment';
 
 /*
@@ -51,7 +51,7 @@ test.describe('export sales', () => {
     await terms.getByLabel('Named place').fill('Chittagong');
     await screenshot(adminPage, testInfo, 'export-company-incoterm');
     await terms.getByRole('button', { name: 'Save incoterm' }).click();
-    await expect(adminPage.getByText(EXPORT_SALE_MESSAGES.incotermSaved)).toBeVisible();
+    await expectToast(adminPage, EXPORT_SALE_MESSAGES.incotermSaved);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The buyer orders through the API; the order copies the company's terms.

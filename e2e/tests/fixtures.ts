@@ -55,6 +55,21 @@ export async function openStarted(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Asserts that the app showed the toast `text` on `page`: a toast's message with that text is in
+ * the toaster, on screen or in the second after it is dismissed, when react-hot-toast still keeps
+ * it. A toast lives 2 s (spec §9): a browser on a busy machine may first look after that, and see
+ * it only dismissed. `exact`: the whole message, not a part of it. How a toast looks while it is on
+ * screen is toasts.spec.ts's check.
+ */
+export async function expectToast(page: Page, text: string, { exact = false } = {}) {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const message = page
+    .locator('.app-toast__message')
+    .filter({ hasText: exact ? new RegExp(`^${escaped}$`) : text });
+  await expect(message.first()).toBeAttached();
+}
+
 /** Saves a full-page screenshot as a test artefact under e2e/artifacts/screenshots/<project>/. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const dir = join(screenshotDir, testInfo.project.name);

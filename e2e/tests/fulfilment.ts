@@ -1,7 +1,7 @@
 import { SHIPMENT_MESSAGES } from '@partline/shared';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { sameOrigin as headers } from './companies';
-import { expect } from './fixtures';
+import { expect, expectToast } from './fixtures';
 import { payInDialog } from './payments';
 
 /*
@@ -103,13 +103,13 @@ export async function checkOutAndPay(page: Page, productName: string) {
     .getByRole('textbox', { name: 'Address', exact: true })
     .fill('Hall 2, Bangabandhu Hi-Tech City, Kaliakair, Gazipur 1750');
   await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByText('Address saved')).toBeVisible();
+  await expectToast(page, 'Address saved');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Order Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/payment\//);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await payInDialog(page);
-  await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+  await expectToast(page, 'Payment Successful, THANK YOU!');
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
   const card = page.getByRole('article').filter({ hasText: productName });
   await expect(card).toContainText('Paid');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, screenshot, test } from './fixtures';
 import { waitForMail } from './mail';
 import { payInDialog } from './payments';
 
@@ -34,7 +34,7 @@ async function buyAndPay(page: Page, product: Product) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
   await payInDialog(page);
-  await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+  await expectToast(page, 'Payment Successful, THANK YOU!');
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
 }
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { newClientEmail, signUpThroughApi, strongPassword } from './accounts';
 import { sameOrigin } from './companies';
 import { englishLeftOn, wordsOf } from './bangla-check';
-import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, openStarted, screenshot, test } from './fixtures';
 
 /** Waits until the page has loaded what it reads: no spinner or skeleton left. */
 async function loaded(page: Page) {
@@ -160,7 +160,7 @@ test('a buyer reads the shop in Bangla, and the account keeps the choice', async
   const toggle = page.getByRole('button', { name: 'মেনু খুলুন বা বন্ধ করুন' });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: 'সাইন আউট' }).click();
-  await expect(page.getByText('সাইন আউট হয়েছে')).toBeVisible();
+  await expectToast(page, 'সাইন আউট হয়েছে');
   await chooseLanguage(page, 'English').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/login');

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { sameOrigin as headers } from './companies';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, screenshot, test } from './fixtures';
 
 /*
  * The payment rails a Bangladeshi buyer uses (decisions 311–315): on a phone, an order paid on
@@ -150,7 +150,7 @@ test('a buyer orders by bank transfer with its proforma; the shop admin records 
   await form.getByLabel('Bank reference').fill(`RTGS-DBBL-${number}`);
   await screenshot(adminPage, testInfo, 'record-bank-transfer');
   await form.getByRole('button', { name: 'Record bank transfer' }).click();
-  await expect(adminPage.getByText('Transfer recorded')).toBeVisible();
+  await expectToast(adminPage, 'Transfer recorded');
   await adminContext.close();
 
   // The buyer's order is paid by the transfer, with its tax invoice.

@@ -2,7 +2,7 @@ import { formatTaka, lineTotalFor, ORDER_MESSAGES, type Product } from '@partlin
 import type { Page } from '@playwright/test';
 import { catalogNewestFirst } from './catalog';
 import { newClientEmail, signUpThroughApi } from './accounts';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, screenshot, test } from './fixtures';
 import { fillCardDialog } from './payments';
 
 /** An amount as the shop writes it: `Tk. 1,400`, `Tk. 2,151,149.50` (decision 096). */
@@ -83,7 +83,7 @@ test.describe('ordering and card payment', () => {
 
     await fillCardDialog(page, '4242 4242 4242 4242');
     await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
-    await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+    await expectToast(page, 'Payment Successful, THANK YOU!');
     await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
     // The declined card's error toast does not outlive the payment that went through: gone as
     // soon as the success shows (checked once; waiting would let its own 4 s lifetime end it).
@@ -106,7 +106,7 @@ test.describe('ordering and card payment', () => {
     await otherCard.getByRole('button', { name: `Cancel ${other!.productName}` }).click();
     await expect(page.getByText('Do You Want to Cancel Your Order?')).toBeVisible();
     await page.getByRole('button', { name: 'Yes, Cancel Order' }).click();
-    await expect(page.getByText('Order Cancelled Successfully')).toBeVisible();
+    await expectToast(page, 'Order Cancelled Successfully');
     await expect(page.getByRole('article').filter({ hasText: other!.productName })).toHaveCount(0);
     await expect(page.getByRole('article').filter({ hasText: product!.productName })).toBeVisible();
     await expectAccessible(page);

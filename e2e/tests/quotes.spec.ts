@@ -2,7 +2,14 @@ import type { Order, Quote } from '@partline/shared';
 import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { cartWithAddress } from './companies';
-import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
+import {
+  docsScreenshot,
+  expect,
+  expectAccessible,
+  expectToast,
+  screenshot,
+  test,
+} from './fixtures';
 import { expectFiguresUnbroken } from './unbroken';
 import { payInDialog } from './payments';
 
@@ -37,7 +44,7 @@ test.describe('requests for quotation', () => {
       .fill('We order every quarter: what is your best price?');
     await screenshot(page, testInfo, 'cart-request-quote');
     await page.getByRole('button', { name: 'Request a quote' }).click();
-    await expect(page.getByText('Quote requested')).toBeVisible();
+    await expectToast(page, 'Quote requested');
     await expect(page).toHaveURL(/\/dashboard\/my-quotes\/[0-9a-f-]{36}$/);
     const quoteId = page.url().split('/').at(-1)!;
     const { number } = (await (await page.request.get(`/api/quotes/${quoteId}`)).json()) as {
@@ -65,7 +72,7 @@ test.describe('requests for quotation', () => {
     await expectAccessible(adminPage);
     await screenshot(adminPage, testInfo, 'admin-quote-answer');
     await adminPage.getByRole('button', { name: 'Send quote' }).click();
-    await expect(adminPage.getByText('Quote sent to the buyer')).toBeVisible();
+    await expectToast(adminPage, 'Quote sent to the buyer');
     await adminPage.goto('/dashboard/manage-quotes');
     await adminPage.getByLabel('Show').selectOption('quoted');
     await expect(adminPage.getByRole('link', { name: `Open quote ${number}` })).toBeVisible();
@@ -82,7 +89,7 @@ test.describe('requests for quotation', () => {
     await expectFiguresUnbroken(page);
     await page.getByLabel('Your message').fill('Thank you, we accept.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Message sent')).toBeVisible();
+    await expectToast(page, 'Message sent');
     await expect(page.getByText('Thank you, we accept.')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'my-quote');
@@ -94,14 +101,14 @@ test.describe('requests for quotation', () => {
     await expect(page.getByLabel('Deliver to')).toContainText('Head office');
     await page.getByLabel('PO number (optional)').fill('PO-Q-2026-7');
     await page.getByRole('button', { name: 'Accept and order' }).click();
-    await expect(page.getByText('Quote accepted: your order is placed')).toBeVisible();
+    await expectToast(page, 'Quote accepted: your order is placed');
     await expect(page).toHaveURL(/\/payment\//);
 
     // Paid by card through the existing payment page, for the quoted total.
     await expect(page.getByText(`Payment Amount : ${taka(quotedPrice * quantity)}`)).toBeVisible();
     await page.getByRole('button', { name: 'Proceed' }).click();
     await payInDialog(page);
-    await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+    await expectToast(page, 'Payment Successful, THANK YOU!');
 
     const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
       user: { email: string };

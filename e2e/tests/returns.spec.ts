@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { sameOrigin as headers } from './companies';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, screenshot, test } from './fixtures';
 import {
   addByQuickOrder,
   addProduct,
@@ -154,7 +154,7 @@ test.describe('warranty and returns', () => {
     await expectAccessible(page);
     await screenshot(page, testInfo, 'return-request');
     await form.getByRole('button', { name: 'Request return' }).click();
-    await expect(page.getByText(RETURN_MESSAGES.requested, { exact: true })).toBeVisible();
+    await expectToast(page, RETURN_MESSAGES.requested, { exact: true });
     await expect(page).toHaveURL(/\/dashboard\/returns\/RMA-\d{4}-\d+$/);
     const rma = /RMA-\d{4}-\d+/.exec(page.url())![0];
     await expect(returnFact(page, 'RMA number')).toHaveText(rma);
@@ -190,7 +190,7 @@ test.describe('warranty and returns', () => {
       .getByLabel('Return instructions')
       .fill('Pack the drive in its anti-static bag and send it to our Tejgaon service desk.');
     await adminPage.getByRole('button', { name: 'Approve' }).click();
-    await expect(adminPage.getByText(RETURN_MESSAGES.approved, { exact: true })).toBeVisible();
+    await expectToast(adminPage, RETURN_MESSAGES.approved, { exact: true });
 
     // The label downloads as a PDF named after the RMA number.
     const [download] = await Promise.all([
@@ -209,7 +209,7 @@ test.describe('warranty and returns', () => {
       .getByLabel('Note on the goods (optional)')
       .fill('Drive received, fault confirmed.');
     await adminPage.getByRole('button', { name: 'Mark received' }).click();
-    await expect(adminPage.getByText(RETURN_MESSAGES.received, { exact: true })).toBeVisible();
+    await expectToast(adminPage, RETURN_MESSAGES.received, { exact: true });
     const resolveForm = adminPage.getByRole('form', { name: 'Resolve the items' });
     await resolveForm.getByRole('radio', { name: 'Replace' }).check();
     const replacement = `S${stamp}-R1`.toUpperCase();
@@ -220,7 +220,7 @@ test.describe('warranty and returns', () => {
     await screenshot(adminPage, testInfo, 'return-resolve');
     await resolveForm.getByRole('button', { name: 'Resolve' }).click();
     await adminPage.getByRole('button', { name: 'Yes, resolve' }).click();
-    await expect(adminPage.getByText(RETURN_MESSAGES.resolved, { exact: true })).toBeVisible();
+    await expectToast(adminPage, RETURN_MESSAGES.resolved, { exact: true });
     await expect(itemRow(adminPage, serials[1]!)).toContainText('Replaced');
     await expect(itemRow(adminPage, serials[1]!)).toContainText(replacement);
 

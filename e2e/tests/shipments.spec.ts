@@ -10,7 +10,7 @@ import {
 import type { Download, TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
-import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, openStarted, screenshot, test } from './fixtures';
 import {
   addByQuickOrder,
   addProduct,
@@ -305,7 +305,7 @@ test.describe('shipments', () => {
     await quantity.press('Tab');
     await expect(quantity).toHaveValue('5');
     await buy.getByRole('button', { name: `Add to cart: ${fanTray.name}` }).click();
-    await expect(page.getByText('Added to cart')).toBeVisible();
+    await expectToast(page, 'Added to cart');
     await page.goto('/cart');
     const cartLine = page
       .getByRole('list', { name: 'Cart lines' })
@@ -359,7 +359,7 @@ test.describe('shipments', () => {
     const restock = adminPage.getByRole('dialog', { name: `Restock ${fanTray.name}` });
     await restock.getByLabel('Pieces to add').fill('10');
     await restock.getByRole('button', { name: 'Restock' }).click();
-    await expect(adminPage.getByText('Product Restocked Successfully')).toBeVisible();
+    await expectToast(adminPage, 'Product Restocked Successfully');
     expect(await stockOf(page, productId)).toEqual({ available: 10, held: 3 });
 
     // 4. The rest ships.

@@ -2,7 +2,7 @@ import { CURRENCIES, convertPoishaTo, formatMoney, type Cart, type Order } from 
 import { stripeURL } from '../playwright.config';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { ensureUsd, expectAmountsIn, money, USD } from './currencies';
-import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, openStarted, screenshot, test } from './fixtures';
 import { addProduct, journeyProduct, newPage } from './fulfilment';
 import { fillStripeCard, routeStripe, stripeStandInState } from './stripe';
 
@@ -69,7 +69,7 @@ test('an export buyer pays in US dollars through Stripe', async ({ page, browser
   );
   await productCard.getByLabel(`Quantity of ${product.name}`).fill(String(product.quantity));
   await productCard.getByRole('button', { name: `Add to cart: ${product.name}` }).click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expectToast(page, 'Added to cart');
   const address = await page.request.post('/api/addresses', {
     headers,
     data: { address: '1200 Lake Shore Drive, Chicago IL', phoneNumber: '+1 312 555 0142' },
@@ -96,7 +96,7 @@ test('an export buyer pays in US dollars through Stripe', async ({ page, browser
   await expectAccessible(page);
   await screenshot(page, testInfo, 'stripe-card-form-usd');
   await confirm.click();
-  await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+  await expectToast(page, 'Payment Successful, THANK YOU!');
 
   // My Orders: paid, in dollars.
   const card = page.getByRole('article').filter({ hasText: product.name });

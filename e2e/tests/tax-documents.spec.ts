@@ -16,7 +16,7 @@ import type { Download, Page } from '@playwright/test';
 import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { grantTerms, invoiceRow, invoiceStatus, sameOrigin as headers } from './companies';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, screenshot, test } from './fixtures';
 import { expectFiguresUnbroken } from './unbroken';
 
 /*
@@ -321,7 +321,7 @@ test.describe('tax documents', () => {
     const taxProfile = edit.getByRole('form', { name: 'Tax profile' });
     await taxProfile.getByLabel(/^VAT withholding entity/).check();
     await taxProfile.getByRole('button', { name: 'Save tax profile' }).click();
-    await expect(adminPage.getByText('Tax profile saved')).toBeVisible();
+    await expectToast(adminPage, 'Tax profile saved');
     await adminPage.keyboard.press('Escape');
 
     // Company Accounts: the payment, cash received plus the VAT withheld, against the invoice.
@@ -339,7 +339,7 @@ test.describe('tax documents', () => {
     await account.getByLabel(`VAT deducted at source from ${number}`).fill(String(vatWithheld));
     await screenshot(adminPage, testInfo, 'tax-record-payment');
     await account.getByRole('button', { name: 'Record payment' }).click();
-    await expect(adminPage.getByText('Payment recorded')).toBeVisible();
+    await expectToast(adminPage, 'Payment recorded');
     await expect(invoiceStatus(account, number)).toHaveText('Paid');
     await adminContext.close();
 
