@@ -2,7 +2,7 @@
 //
 // 1. size-limit: the initial JavaScript of `/` (≤ 120 kB gzipped) and its first view;
 // 2. nothing that must load only when used (forms, dashboard, admin, Stripe, …) is in the first view;
-// 3. Lighthouse CI on `/`, `/all-products`, a category and a product page, desktop and mobile presets (three runs on desktop, five on mobile), against
+// 3. Lighthouse CI on `/`, `/all-products`, a category and a product page, desktop and mobile presets (one run on desktop, five on mobile), against
 //    the app served by the API in production mode on a fresh embedded database (lighthouserc.cjs).
 //
 // Builds what is missing or stale first (like `npm start`), unless WEB_DIST_DIR or
