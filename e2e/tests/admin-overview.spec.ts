@@ -250,7 +250,7 @@ test.describe('admin overview, audit log and CSV export', () => {
       '',
     ]);
     expect(lines.slice(1).every((line) => line.split(',')[3] === 'paid')).toBe(true);
-    await expect(page.getByText(`Downloaded ${download.suggestedFilename()}`)).toBeVisible();
+    await expectToast(page, `Downloaded ${download.suggestedFilename()}`);
     await screenshot(page, testInfo, 'manage-orders-export');
   });
 

@@ -165,10 +165,10 @@ test.describe('back-office and reviews', () => {
     // Make the client an admin, remove them again, and try to remove yourself.
     await page.goto('/dashboard/make-admin');
     await page.getByRole('button', { name: `Make Admin: ${clientEmail}` }).click();
-    await expect(page.getByText(`${clientEmail} is now an admin`)).toBeVisible();
+    await expectToast(page, `${clientEmail} is now an admin`);
     await page.getByRole('button', { name: `Remove ${clientEmail} from admin` }).click();
     await page.getByRole('button', { name: 'Yes, Remove' }).click();
-    await expect(page.getByText(`${clientEmail} is no longer an admin`)).toBeVisible();
+    await expectToast(page, `${clientEmail} is no longer an admin`);
     await expect(page.getByRole('button', { name: `Make Admin: ${clientEmail}` })).toBeVisible();
     await page.getByRole('button', { name: `Remove ${admin.email} from admin` }).click();
     await expect(page.getByText("You can't remove yourself from admin")).toBeVisible();

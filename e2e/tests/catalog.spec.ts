@@ -217,7 +217,7 @@ test('the shop admin adds a category and its attribute, fills a product’s spec
   await addCategory.getByLabel('Name').fill(categoryName);
   await addCategory.getByLabel('Parent').selectOption({ label: 'Memory' });
   await addCategory.getByRole('button', { name: 'Add category' }).click();
-  await expect(page.getByText(`Category ${categoryName} added`)).toBeVisible();
+  await expectToast(page, `Category ${categoryName} added`);
   const tree = page.getByRole('list', { name: 'Category tree' });
   await expect(
     tree.getByRole('button', { name: new RegExp(`^${categoryName} \\d+ products?$`) }),

@@ -19,7 +19,7 @@ import {
   setSpendingLimit,
   signedInEmail,
 } from './companies';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, screenshot, test } from './fixtures';
 import { waitForMail } from './mail';
 
 /** The credit limit the shop admin grants, Taka: room for any large order of the demo catalogue. */
@@ -97,7 +97,7 @@ test.describe('a company purchase order on account', () => {
     ).toContainText('then goes on the account');
     await screenshot(buyer, testInfo, 'po-checkout');
     await buyer.getByRole('button', { name: 'Place order' }).click();
-    await expect(buyer.getByText(/waits for a company admin's approval/)).toBeVisible();
+    await expectToast(buyer, /waits for a company admin's approval/);
     await expect(buyer).toHaveURL(/\/dashboard\/my-orders$/);
     const card = buyer.getByRole('article').filter({ hasText: product.productName });
     await expect(card).toContainText('Awaiting approval');

@@ -85,7 +85,7 @@ test.describe('companies and approvals', () => {
       colleague.getByText('This order needs approval by your company admin.'),
     ).toBeVisible();
     await colleague.getByRole('button', { name: 'Place order' }).click();
-    await expect(colleague.getByText(/waits for a company admin's approval/)).toBeVisible();
+    await expectToast(colleague, /waits for a company admin's approval/);
     await expect(colleague).toHaveURL(/\/dashboard\/my-orders$/);
     await expect(
       colleague.getByRole('article').filter({ hasText: product.productName }),

@@ -88,7 +88,7 @@ test('the shop admin enters a product’s and a category’s Bangla texts → th
   await expectAccessible(page);
   await screenshot(page, testInfo, 'category-bangla');
   await editor.getByRole('button', { name: 'Save category' }).click();
-  await expect(page.getByText(`Category Cables ${stamp} saved`)).toBeVisible();
+  await expectToast(page, `Category Cables ${stamp} saved`);
   const categories = (await (
     await page.request.get('/api/categories', { headers: BN })
   ).json()) as Category[];

@@ -147,7 +147,7 @@ test.describe('contract pricing', () => {
       .click();
     await expect(details.getByRole('list', { name: 'Chosen companies' })).toContainText(companyA);
     await details.getByRole('button', { name: 'Create price list' }).click();
-    await expect(adminPage.getByText(`Price list ${listName} created`)).toBeVisible();
+    await expectToast(adminPage, `Price list ${listName} created`);
     await expect(adminPage).toHaveURL(/\/dashboard\/price-lists\/[0-9a-f-]{36}$/);
     await expect(adminPage.getByText('No products in this list yet.')).toBeVisible();
 

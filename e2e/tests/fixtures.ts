@@ -59,15 +59,21 @@ export async function openStarted(page: Page, path: string) {
  * Asserts that the app showed the toast `text` on `page`: a toast's message with that text is in
  * the toaster, on screen or in the second after it is dismissed, when react-hot-toast still keeps
  * it. A toast lives 2 s (spec §9): a browser on a busy machine may first look after that, and see
- * it only dismissed. `exact`: the whole message, not a part of it. How a toast looks while it is on
- * screen is toasts.spec.ts's check.
+ * it only dismissed. `exact`: the whole message, not a part of it. Answers the message, to read
+ * it. How a toast looks while it is on screen is toasts.spec.ts's check.
  */
-export async function expectToast(page: Page, text: string, { exact = false } = {}) {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const message = page
-    .locator('.app-toast__message')
-    .filter({ hasText: exact ? new RegExp(`^${escaped}$`) : text });
-  await expect(message.first()).toBeAttached();
+export async function expectToast(
+  page: Page,
+  text: string | RegExp,
+  { exact = false } = {},
+): Promise<Locator> {
+  const whole =
+    exact && typeof text === 'string'
+      ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+      : text;
+  const message = page.locator('.app-toast__message').filter({ hasText: whole }).first();
+  await expect(message).toBeAttached();
+  return message;
 }
 
 /**

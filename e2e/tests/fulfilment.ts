@@ -142,10 +142,14 @@ export async function createShipment(
   }
   await whenFilled();
   await dialog.getByRole('button', { name: 'Create shipment' }).click();
-  const created = page.getByText(new RegExp(`^${SHIPMENT_MESSAGES.shipped}: CH-\\d{4}-\\d+$`));
-  await expect(created).toBeVisible();
+  const created = await expectToast(
+    page,
+    new RegExp(`^${SHIPMENT_MESSAGES.shipped}: CH-\\d{4}-\\d+$`),
+  );
+  // Read at once: the toast is gone a few seconds later.
+  const challan = /CH-\d{4}-\d+/.exec((await created.textContent()) ?? '')![0];
   await expect(dialog).toHaveCount(0);
-  return /CH-\d{4}-\d+/.exec((await created.textContent()) ?? '')![0];
+  return challan;
 }
 
 /** A fact of the order page's "Order" section by its label. */
