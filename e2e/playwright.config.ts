@@ -23,8 +23,8 @@ const artifacts = port === 3210 ? './artifacts' : `./artifacts/run-${port}`;
  * journey is about (products, prices, documents, shipments, returns), and the buyer's part goes
  * through pages that the buyer's journeys already open on a phone: the cart, checkout and the
  * order page. Their phone runs went through the same steps with other names, and took about a
- * sixth of the journeys' time on the two-core CI machine. The back office at 390 px is layout.spec.ts's
- * and admin-overview.spec.ts's; every other journey runs at both widths.
+ * sixth of the journeys' time on the two-core CI machine. The back office at 390 px is
+ * layout.spec.ts's and admin-overview.spec.ts's; every other journey runs at both widths.
  */
 const desktopOnlyJourneys = [
   'api-keys',

@@ -78,7 +78,7 @@ export async function expectToast(
 
 /**
  * Journey screenshots are for a person to look at (`npm run e2e`, then the HTML report). On CI
- * (`CI` set) nobody does, and they took a tenth of the journeys' time on the two-core machine
+ * (`CI` set) nobody does, and they took 7 % of three journeys' time on the two-core machine
  * (decision 342): they are taken there only with `E2E_SCREENSHOTS=1`.
  */
 const journeyScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
