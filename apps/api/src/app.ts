@@ -200,7 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       orderProformaAttachment(app.database.db, config.bankTransfer, orderId, locale),
     ...(deps.mailWorker ? { worker: deps.mailWorker } : {}),
   });
-  const payments = createPaymentRegistry(config, database.db, {
+  const payments = await createPaymentRegistry(config, database.db, {
     card: deps.paymentProvider,
     others: deps.paymentProviders,
   });

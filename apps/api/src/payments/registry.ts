@@ -55,15 +55,15 @@ export type ProviderOverride = PaymentProvider | ((db: Database) => PaymentProvi
  * The one place that builds the payment rails from the configuration (decisions 102, 311).
  * @param overrides providers used instead of the configured ones (tests pass stand-in clients).
  */
-export function createPaymentRegistry(
+export async function createPaymentRegistry(
   config: PaymentRegistryConfig,
   db: Database,
   overrides: {
     card?: CardPaymentProvider | undefined;
     others?: readonly ProviderOverride[] | undefined;
   } = {},
-): PaymentRegistry {
-  const card = overrides.card ?? createPaymentProvider(config, db);
+): Promise<PaymentRegistry> {
+  const card = overrides.card ?? (await createPaymentProvider(config, db));
   const providers = new Map<string, PaymentProvider>([[card.name, card]]);
   for (const other of overrides.others ?? []) {
     const provider = typeof other === 'function' ? other(db) : other;

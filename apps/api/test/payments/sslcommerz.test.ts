@@ -521,7 +521,7 @@ describe('reconciliation job', () => {
     await standIn.finish(paid.sessionkey, 'pay', { ipn: false });
     await age(t.db, abandoned.sessionId, 30);
     await age(t.db, paid.sessionId, 20);
-    const payments = createPaymentRegistry(t.config, t.db);
+    const payments = await createPaymentRegistry(t.config, t.db);
     const onePerPass = { ...DEFAULT_RECONCILE_OPTIONS, batchSize: 1 };
     const first = await reconcilePaymentSessions(t.db, payments, t.app.log, onePerPass);
     expect(first).toEqual({ looked: 1, completed: 0, expired: 0 });
