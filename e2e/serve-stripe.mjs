@@ -31,7 +31,7 @@ const stripeUrl = await startStandIn('stripe', port + 1, {
   STRIPE_WEBHOOK_SECRET: webhookSecret,
 });
 
-serveBuiltApi(['--enable-source-maps', process.env.E2E_API_ENTRY ?? 'apps/api/dist/server.js'], {
+serveBuiltApi([process.env.E2E_API_ENTRY ?? 'apps/api/dist/server.js'], {
   ...withoutDatabaseUrl(process.env),
   PORT: String(port),
   DATA_DIR: dataDir,

@@ -14,7 +14,7 @@ const dataDir = await freshRunFolders(artifactsOf(port), smtpPort);
 // SSLCommerz's stand-in and its hosted page (decision 312), beside the simulated card.
 const sslcommerzUrl = await startStandIn('sslcommerz', Number(port) + 2);
 
-serveBuiltApi(['--enable-source-maps', process.env.E2E_API_ENTRY ?? 'apps/api/dist/server.js'], {
+serveBuiltApi([process.env.E2E_API_ENTRY ?? 'apps/api/dist/server.js'], {
   ...withoutDatabaseUrl(process.env),
   PORT: port,
   DATA_DIR: dataDir,

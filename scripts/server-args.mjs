@@ -2,7 +2,7 @@
 // `npm run bench`.
 
 /**
- * Source-mapped stack traces; a V8 heap budget of 192 MB (the server's live heap is about 70 MB,
+ * A V8 heap budget of 192 MB (the server's live heap is about 70 MB,
  * and without a budget V8 lets garbage grow the heap towards gigabytes on a large machine before
  * collecting it); and PGlite's WebAssembly PostgreSQL compiled by Liftoff only: TurboFan's tier-up
  * of its hot functions costs about 80 MB of compiler and code memory for 5–7 % more speed on the
@@ -13,9 +13,10 @@
  * same server (268 MB against 159 MB after 200 catalog requests on PostgreSQL; decision 074).
  * `--expose-gc`: an image upload collects V8's garbage before libvips decodes it, so that the
  * two do not add up (decision 085; `gc` is called nowhere else).
+ * No `--enable-source-maps`: the server maps its own stack frames (`server.ts`), without the maps of
+ * every package (decision 344).
  */
 export const SERVER_NODE_ARGS = [
-  '--enable-source-maps',
   '--max-old-space-size=192',
   '--max-semi-space-size=16',
   '--liftoff-only',

@@ -35,7 +35,10 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // Maps for stack traces only: without the sources' text, which the server would keep in memory
+  // (decision 344).
   sourcemap: true,
+  sourcesContent: false,
   legalComments: 'none',
   logLevel: 'warning',
   plugins: [externalPackages],

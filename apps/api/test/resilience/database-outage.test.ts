@@ -142,6 +142,17 @@ describe.skipIf(!hasPostgres)('PostgreSQL lost while running', () => {
           message: 'The database is not answering',
           requestId: expect.any(String),
         });
+        // Logged with a stack an operator can follow: our own frames point into the TypeScript
+        // sources, not into the bundle (decision 344).
+        await waitUntil('the 503 is logged', async () =>
+          logLines(instance.server).some((line) => line.msg === 'The database is not answering'),
+        );
+        const logged = logLines(instance.server).find(
+          (line) => line.msg === 'The database is not answering',
+        );
+        expect((logged?.err as { stack?: string } | undefined)?.stack).toMatch(
+          /src\/modules\/health\/health\.service\.ts:\d+:\d+/,
+        );
         expectOutageAnswers(await probes(OUTAGE_ANSWER_MS));
         // Still down a moment later: the pool tries again and fails again, bounded.
         expectOutageAnswers(await probes(OUTAGE_ANSWER_MS));

@@ -48,7 +48,7 @@ export function productionEnv(dataDir: string, env: Record<string, string> = {})
 
 /** Spawns `node <API_ENTRY>` with exactly `env` (plus PATH and HOME). */
 export function spawnBuiltServer(env: Record<string, string>): ServerProcess {
-  return spawnNode(['--enable-source-maps', API_ENTRY], env, `could not start ${API_ENTRY}`);
+  return spawnNode([API_ENTRY], env, `could not start ${API_ENTRY}`);
 }
 
 /** A running instance of the built server. */
