@@ -18,7 +18,7 @@ import { testDatabaseKind, useTestApp } from '../../../test/helpers/test-app.js'
 import { expectAnnounced, useTwoInstances } from '../../../test/helpers/two-instances.js';
 
 /*
- * Decision 338: a sale changes stock alone. The kept catalog answers stay (no read of them again,
+ * Decision 338: a sale (or an admin's restock) changes stock alone. The kept catalog answers stay (no read of them again,
  * as `/metrics` counts) and show the fresh stock on the next read; an answer filtered on stock is
  * read again when a product crosses buyability; another instance sees the sale on its next read.
  */
@@ -161,6 +161,35 @@ describe('a sale keeps the kept catalog answers and shows their stock at once', 
     expect(await misses()).toBe(before);
   });
 
+  it("an admin's restock and stock set: the answers kept, the new stock shown at once", async () => {
+    const id = await addProduct(t.app, admin, { availableQuantity: 20, minOrder: 1 });
+    await keep(() =>
+      Promise.all([
+        listed(id),
+        get(`/api/products/${id}`),
+        get(`/api/product-pages/${id}`),
+        searched(id, ''),
+      ]),
+    );
+    expect(await listed(id)).toMatchObject({ availableQuantity: 20 });
+
+    const before = await misses();
+    const restocked = await sendAs(t.app, admin, 'PUT', `/api/product/${id}`, { restock: 15 });
+    expect(restocked.statusCode).toBe(200);
+    expect(await listed(id)).toMatchObject({ availableQuantity: 35 });
+    expect(await searched(id, '')).toMatchObject({ availableQuantity: 35 });
+    const page = ProductPageSchema.parse((await get(`/api/product-pages/${id}`)).json());
+    expect(page.product).toMatchObject({ availableQuantity: 35 });
+
+    const set = await sendAs(t.app, admin, 'PUT', `/api/product/${id}`, { availableQuantity: 7 });
+    expect(set.statusCode).toBe(200);
+    expect(await listed(id)).toMatchObject({ availableQuantity: 7 });
+    expect(ProductSchema.parse((await get(`/api/products/${id}`)).json())).toMatchObject({
+      availableQuantity: 7,
+    });
+    expect(await misses()).toBe(before);
+  });
+
   it('an in-stock search keeps a product still buyable, and drops it once it is not', async () => {
     // Buyable while availableQuantity − heldQuantity ≥ minOrder: 10 − 4 ≥ 4, not 10 − 8.
     const id = await addProduct(t.app, admin, { availableQuantity: 10, minOrder: 4 });
@@ -214,6 +243,34 @@ describe('a change of stock made without the app', () => {
       'Changed by hand',
     );
     expect(await misses()).toBeGreaterThan(before);
+  });
+
+  // Migration 0044: a restock also moves updated_at (the import's optimistic check reads it).
+  it('keeps them when the stock and updated_at change, drops them when updated_at alone does', async () => {
+    const id = await addProduct(t.app, admin, { availableQuantity: 20, minOrder: 1 });
+    await keep(() => listed(id));
+    const before = await misses();
+    await t.db
+      .update(products)
+      .set({ availableQuantity: 24, updatedAt: sql`now()` })
+      .where(eq(products.id, id));
+    await expectAnnounced(async () => (await listed(id))?.availableQuantity).toBe(24);
+    expect(await misses()).toBe(before);
+
+    // What an edit of the product's Bangla texts alone writes to the products row.
+    await t.db
+      .update(products)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(products.id, id));
+    await expect
+      .poll(
+        async () => {
+          await listed(id);
+          return misses();
+        },
+        { timeout: 5_000, interval: 20 },
+      )
+      .toBeGreaterThan(before);
   });
 });
 

@@ -27,7 +27,11 @@ import {
   type ContentLanguage,
   type ProductTranslationsInput,
 } from '@partline/shared';
-import { CatalogSnapshot, catalogChanged } from '../../catalog-cache/catalog-cache.js';
+import {
+  CatalogSnapshot,
+  catalogChanged,
+  stockChanged,
+} from '../../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../../db/client.js';
 import type { StoredSpecifications, StoredVolumeTier } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -607,7 +611,8 @@ export async function updateProductStock(
   });
   if (stock !== undefined) {
     allocation?.committed();
-    catalogChanged(db);
+    // Its stock alone changed: the kept catalog answers stay, with its fresh figures (decision 338).
+    stockChanged(db, [product.id]);
     return { modifiedCount: 1, availableQuantity: stock };
   }
   // Nothing changed: find out why, on the current row.
