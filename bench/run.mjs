@@ -129,7 +129,11 @@ function validSoak(text) {
 /** The targets of docs/develop/performance.md ("What are the targets?"). */
 const TARGETS = {
   catalogCeilingRatio: 0.7,
-  catalogP99Ms: 20,
+  /**
+   * The catalog's p99 against the ceiling's p99 in the same run (decision 345; decision 163's
+   * 20 ms was set on a catalog body twenty times smaller, on another machine).
+   */
+  catalogP99OfCeiling: 1.5,
   ordersPerSecondOnPostgres: 800,
   /** Checkouts of 10-line carts (quick order + checkout) per second on PostgreSQL (decision 126). */
   checkoutsPerSecondOnPostgres: 500,
@@ -1060,12 +1064,21 @@ function targetChecks(run) {
       catalog.ceilingRatio >= TARGETS.catalogCeilingRatio,
     );
   }
-  if (catalog) {
+  // The ceiling run the catalog's rate is set against: the fastest of them.
+  const ceiling = run.scenarios
+    .filter((result) => result.key === 'ceiling')
+    .reduce(
+      (best, result) =>
+        !best || result.requestsPerSecond > best.requestsPerSecond ? result : best,
+      undefined,
+    );
+  if (catalog && ceiling) {
+    const ratio = catalog.latencyP99 / ceiling.latencyP99;
     check(
       `GET /api/products ${at}`,
-      `p99 ≤ ${TARGETS.catalogP99Ms} ms`,
-      `p99 ${catalog.latencyP99} ms`,
-      catalog.latencyP99 <= TARGETS.catalogP99Ms,
+      `p99 ≤ ${TARGETS.catalogP99OfCeiling} × the ceiling's`,
+      `p99 ${catalog.latencyP99} ms, ${fixed(ratio, 1)} × the ceiling's ${ceiling.latencyP99} ms`,
+      ratio <= TARGETS.catalogP99OfCeiling,
     );
   }
   // autocannon counts a timeout as an error too.
