@@ -144,12 +144,10 @@ describe.skipIf(!hasPostgres)('PostgreSQL lost while running', () => {
         });
         // Logged with a stack an operator can follow: our own frames point into the TypeScript
         // sources, not into the bundle (decision 344).
-        await waitUntil('the 503 is logged', async () =>
-          logLines(instance.server).some((line) => line.msg === 'The database is not answering'),
-        );
-        const logged = logLines(instance.server).find(
-          (line) => line.msg === 'The database is not answering',
-        );
+        const logged503 = () =>
+          logLines(instance.server).find((line) => line.msg === 'The database is not answering');
+        await waitUntil('the 503 is logged', async () => logged503() !== undefined);
+        const logged = logged503();
         expect((logged?.err as { stack?: string } | undefined)?.stack).toMatch(
           /src\/modules\/health\/health\.service\.ts:\d+:\d+/,
         );

@@ -18,9 +18,10 @@ import { testDatabaseKind, useTestApp } from '../../../test/helpers/test-app.js'
 import { expectAnnounced, useTwoInstances } from '../../../test/helpers/two-instances.js';
 
 /*
- * Decision 338: a sale (or an admin's restock) changes stock alone. The kept catalog answers stay (no read of them again,
- * as `/metrics` counts) and show the fresh stock on the next read; an answer filtered on stock is
- * read again when a product crosses buyability; another instance sees the sale on its next read.
+ * Decision 338: a sale (or an admin's restock) changes stock alone. The kept catalog answers stay
+ * (no read of them again, as `/metrics` counts) and show the fresh stock on the next read; an
+ * answer filtered on stock is read again when a product crosses buyability; another instance sees
+ * the sale on its next read.
  */
 
 const TOKEN = 'metrics-test-token-0123456789';
