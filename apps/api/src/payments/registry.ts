@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { BankTransferConfig, Config } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import { paymentSessions } from '../db/schema/index.js';
+import { leaveWriteSlot } from '../plugins/write-slots.js';
 import { BkashPaymentProvider } from './bkash-provider.js';
 import { createPaymentProvider } from './index.js';
 import type { CardPaymentProvider, PaymentProvider } from './payment-provider.js';
@@ -51,6 +52,40 @@ export type PaymentRegistryConfig = Pick<
  */
 export type ProviderOverride = PaymentProvider | ((db: Database) => PaymentProvider);
 
+/** The methods of a provider that send a request to it (`PaymentProvider`). */
+const REQUESTS_TO_PROVIDER = new Set<string | symbol>([
+  'createIntent',
+  'retrieveIntent',
+  'refund',
+  'refundPart',
+  'startSession',
+  'finishSession',
+]);
+
+/**
+ * `provider` with each of its requests made outside the calling handler's write slot (decision
+ * 341, amended): the handler gives its slot up before it waits on Stripe, SSLCommerz or bKash, so
+ * that a provider slow to answer (up to its timeout) never holds the instance's writes. The
+ * `local` simulator answers from this process and is given as it is: its calls are the handler's
+ * own work.
+ */
+function requestsLeaveWriteSlot<P extends PaymentProvider>(provider: P): P {
+  if (provider.name === 'local') return provider;
+  return new Proxy(provider, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      // Called on the provider itself, never the proxy: its private fields stay reachable.
+      const method = value as (...args: unknown[]) => unknown;
+      if (!REQUESTS_TO_PROVIDER.has(key)) return method.bind(target);
+      return (...args: unknown[]) => {
+        leaveWriteSlot();
+        return method.apply(target, args);
+      };
+    },
+  });
+}
+
 /**
  * The one place that builds the payment rails from the configuration (decisions 102, 311).
  * @param overrides providers used instead of the configured ones (tests pass stand-in clients).
@@ -63,17 +98,20 @@ export async function createPaymentRegistry(
     others?: readonly ProviderOverride[] | undefined;
   } = {},
 ): Promise<PaymentRegistry> {
-  const card = overrides.card ?? (await createPaymentProvider(config, db));
+  const card = requestsLeaveWriteSlot(overrides.card ?? (await createPaymentProvider(config, db)));
   const providers = new Map<string, PaymentProvider>([[card.name, card]]);
   for (const other of overrides.others ?? []) {
     const provider = typeof other === 'function' ? other(db) : other;
-    providers.set(provider.name, provider);
+    providers.set(provider.name, requestsLeaveWriteSlot(provider));
   }
   if (config.bkash && !providers.has('bkash')) {
-    providers.set('bkash', new BkashPaymentProvider(config.bkash, db));
+    providers.set('bkash', requestsLeaveWriteSlot(new BkashPaymentProvider(config.bkash, db)));
   }
   if (config.sslcommerz && !providers.has('sslcommerz')) {
-    providers.set('sslcommerz', new SslcommerzPaymentProvider(config.sslcommerz, db));
+    providers.set(
+      'sslcommerz',
+      requestsLeaveWriteSlot(new SslcommerzPaymentProvider(config.sslcommerz, db)),
+    );
   }
 
   const offered = (option: PaymentOptionName, extra: Partial<PaymentOption> = {}) => ({

@@ -5,6 +5,7 @@ import { parsePrometheusText, valueOf } from '../../test/helpers/prometheus.js';
 import { useTestApp } from '../../test/helpers/test-app.js';
 import { declareRoutes } from '../declare-routes.js';
 import { ConflictError } from '../errors.js';
+import { leaveWriteSlot } from './write-slots.js';
 
 /*
  * Decision 341: the handlers of state-changing routes run in WRITE_CONCURRENCY slots, in the order
@@ -55,6 +56,14 @@ beforeAll(() => {
       response: { 200: Done },
     },
     async (c) => hold(c.params.name),
+  );
+  anyone.post(
+    '/api/test/leaving/:name',
+    { summary: 'A held write that gave its slot up first', params: Done, response: { 200: Done } },
+    async (c) => {
+      leaveWriteSlot();
+      return hold(c.params.name);
+    },
   );
   anyone.get(
     '/api/test/reads/:name',
@@ -125,6 +134,32 @@ describe('the write slots', () => {
     release('fourth');
     expect((await third).json()).toEqual({ name: 'third' });
     expect((await fourth).json()).toEqual({ name: 'fourth' });
+    expect(await slotGauges()).toEqual({ inUse: 0, waiting: 0, max: 2 });
+  });
+
+  it('let a write that gave its slot up go on without one, and the next in line start', async () => {
+    started.length = 0;
+    const held = send('POST', '/api/test/writes/held');
+    const leaving = send('POST', '/api/test/leaving/leaving');
+    await until(() => started.length === 2);
+    expect(await slotGauges()).toEqual({ inUse: 1, waiting: 0, max: 2 });
+    const next = send('PUT', '/api/test/writes/next');
+    const last = send('PUT', '/api/test/writes/last');
+    await until(() => started.includes('next'));
+    expect(await slotGauges()).toEqual({ inUse: 2, waiting: 1, max: 2 });
+
+    // The write that left ends without a slot to free: the one waiting still waits.
+    release('leaving');
+    expect((await leaving).json()).toEqual({ name: 'leaving' });
+    expect(await slotGauges()).toEqual({ inUse: 2, waiting: 1, max: 2 });
+    release('held');
+    expect((await held).json()).toEqual({ name: 'held' });
+    await until(() => started.includes('last'));
+    release('next');
+    release('last');
+    expect((await next).json()).toEqual({ name: 'next' });
+    expect((await last).json()).toEqual({ name: 'last' });
+    expect(started).toEqual(['held', 'leaving', 'next', 'last']);
     expect(await slotGauges()).toEqual({ inUse: 0, waiting: 0, max: 2 });
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fp from 'fastify-plugin';
 import pLimit from 'p-limit';
 
@@ -10,8 +11,8 @@ import pLimit from 'p-limit';
  */
 export interface WriteSlots {
   /**
-   * Runs `work` once a slot is free and holds the slot until `work` settles; its result or error
-   * is `work`'s.
+   * Runs `work` once a slot is free and holds the slot until `work` settles or calls
+   * {@link leaveWriteSlot}; its result or error is `work`'s.
    */
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Now: slots taken, handlers waiting for one, and how many slots there are. */
@@ -23,6 +24,20 @@ declare module 'fastify' {
     /** The instance's write slots ({@link writeSlotsPlugin}). */
     writeSlots: WriteSlots;
   }
+}
+
+/** Frees the slot of the handler running in this async context; set by {@link WriteSlots.run}. */
+const heldSlot = new AsyncLocalStorage<() => void>();
+
+/**
+ * Gives up the write slot the calling handler holds, for the rest of its run (decision 341,
+ * amended): called before a request to another service (a payment provider's refund or
+ * retrieval), so that a provider slow to answer holds no slot while the next write waits. The
+ * handler goes on without a slot once the answer is in: taking one again could wait behind
+ * handlers blocked on the rows it has locked. Does nothing outside a slot, or once given up.
+ */
+export function leaveWriteSlot(): void {
+  heldSlot.getStore()?.();
 }
 
 /** Options of {@link writeSlotsPlugin}. */
@@ -38,8 +53,20 @@ export interface WriteSlotsOptions {
 export const writeSlotsPlugin = fp<WriteSlotsOptions>(
   async (app, { max }) => {
     const limit = pLimit(max);
+    const run = <T>(work: () => Promise<T>): Promise<T> =>
+      new Promise<T>((resolve, reject) => {
+        void limit(
+          () =>
+            // The slot is the limit's until this promise resolves: when `work` settles, or
+            // earlier when it leaves its slot.
+            new Promise<void>((free) => {
+              const settled = (async () => heldSlot.run(free, work))();
+              settled.then(resolve, reject).finally(free);
+            }),
+        );
+      });
     app.decorate('writeSlots', {
-      run: (work) => limit(work),
+      run,
       counts: () => ({ inUse: limit.activeCount, waiting: limit.pendingCount, max }),
     } satisfies WriteSlots);
   },

@@ -31,6 +31,11 @@ export interface StandInBehaviour {
   riskLevel: 0 | 1;
   /** Every API answer (not the page) waits this long, ms: a provider that does not answer. */
   delayMs: number;
+  /**
+   * While set, every API answer (not the page) waits for this promise: a provider that answers
+   * when the test lets it.
+   */
+  gate: Promise<void> | undefined;
 }
 
 /** A session as the stand-in keeps it. */
@@ -167,6 +172,7 @@ export async function startSslcommerzStandIn(
     duplicateIpn: false,
     riskLevel: 0,
     delayMs: 0,
+    gate: undefined,
   };
   let url = '';
 
@@ -302,6 +308,7 @@ export async function startSslcommerzStandIn(
     }
 
     if (behaviour.delayMs > 0) await new Promise((done) => setTimeout(done, behaviour.delayMs));
+    if (behaviour.gate) await behaviour.gate;
     if (response.destroyed) return;
 
     if (request.method === 'POST' && address.pathname === '/gwprocess/v4/api.php') {
