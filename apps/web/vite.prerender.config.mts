@@ -23,7 +23,15 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
-      output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+      output: {
+        format: 'es',
+        entryFileNames: '[name].mjs',
+        chunkFileNames: '[name]-[hash].mjs',
+        // The API keeps this code's text in memory from the first rendered page on: minified, and
+        // in ASCII so that V8 holds it at one byte a character (`…`, `·`, `—` and Bangla are
+        // escaped in the strings); names kept for the stack of a failed render (decision 344).
+        minify: { compress: true, mangle: { keepNames: true }, codegen: { asciiOnly: true } },
+      },
     },
   },
 });
