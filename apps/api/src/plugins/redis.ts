@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config/env.js';
 
 declare module 'fastify' {
@@ -25,7 +25,7 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
  * so there is no offline queue: while Redis is unreachable every command fails at once, and ioredis
  * reconnects in the background. Start-up waits up to {@link REDIS_READY_TIMEOUT_MS} for the first
  * connection and goes on without it. Each outage is logged once as an error, the recovery once as
- * info. Closed with the app.
+ * info. Closed with the app. ioredis is loaded only when there is a `REDIS_URL` (decision 346).
  */
 export const redisPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -33,6 +33,7 @@ export const redisPlugin = fp<{ config: Config }>(
       app.decorate('redis', null);
       return;
     }
+    const { Redis } = await import('ioredis');
     const redis = new Redis(config.redisUrl, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
