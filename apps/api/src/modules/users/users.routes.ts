@@ -14,7 +14,7 @@ import {
   UserSummaryListSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundError, UnauthorizedError } from '../../errors.js';
+import { UnauthorizedError } from '../../errors.js';
 import { linkNextPage } from '../../keyset-page.js';
 import {
   assertOwnEmail,
@@ -172,8 +172,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (c) => {
       const { email } = c.params;
+      // Any other single segment is an unknown URL: the app's 404 answers it, and the metrics and
+      // traces name it `unmatched`, not this route (decision 332).
       if (!EMAIL_SEGMENT.test(email)) {
-        throw new NotFoundError(`Nothing at GET ${c.request.url.split('?')[0]}`);
+        c.reply.callNotFound();
+        return c.reply;
       }
       return getRole(c.db, c.caller, email);
     },
