@@ -96,6 +96,18 @@ export function wordsOf(...values: unknown[]): Set<string> {
   return words;
 }
 
+/**
+ * The words of the catalog as the API has it now: its products (newest first) and categories.
+ * Other journeys add both while a Bangla journey runs, and the home page and the catalog show the
+ * newest: a `readAgain` for {@link englishLeftOn}.
+ */
+export async function catalogWordsNow(page: Page): Promise<Set<string>> {
+  return wordsOf(
+    await (await page.request.get('/api/products?sort=newest')).json(),
+    await (await page.request.get('/api/categories')).json(),
+  );
+}
+
 /** The header's switch: on a phone only the language to switch to shows. */
 export const chooseLanguage = (page: Page, name: 'English' | 'বাংলা') =>
   page.getByRole('group', { name: /^(Language|ভাষা)$/ }).getByRole('button', { name });

@@ -2,7 +2,7 @@ import type { Category, Product } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { newClientEmail, signUpThroughApi, strongPassword } from './accounts';
 import { sameOrigin } from './companies';
-import { englishLeftOn, wordsOf } from './bangla-check';
+import { catalogWordsNow, englishLeftOn, wordsOf } from './bangla-check';
 import { expect, expectAccessible, expectToast, openStarted, screenshot, test } from './fixtures';
 
 /** Waits until the page has loaded what it reads: no spinner or skeleton left. */
@@ -15,12 +15,7 @@ async function expectAllBangla(page: Page, productData: ReadonlySet<string>, whe
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   const left = await englishLeftOn(page, productData);
   // Products and categories other journeys made since the data was read are data too: read anew.
-  const catalogNow = left.length
-    ? wordsOf(
-        await (await page.request.get('/api/products?sort=newest')).json(),
-        await (await page.request.get('/api/categories')).json(),
-      )
-    : new Set<string>();
+  const catalogNow = left.length ? await catalogWordsNow(page) : new Set<string>();
   expect(
     left.filter((word) => !catalogNow.has(word)),
     `English words left on ${where}`,
@@ -141,7 +136,7 @@ test('a buyer reads the shop in Bangla, and the account keeps the choice', async
   await screenshot(page, testInfo, 'bangla-cart');
 
   await page.getByRole('button', { name: 'অর্ডার দিন' }).click();
-  await expect(page.getByText('অর্ডার সফল হয়েছে')).toBeVisible();
+  await expectToast(page, 'অর্ডার সফল হয়েছে');
   await expect(page).toHaveURL(/\/payment\//);
   await expect(page.getByRole('button', { name: 'এগিয়ে যান' })).toBeVisible();
   await expectAllBangla(page, buyerData, 'the payment page');
