@@ -98,7 +98,7 @@ test.describe('back-office and reviews', () => {
     await client.getByLabel('Address').fill('Plot 3, Road 11, Banani, Dhaka 1213');
     await client.getByLabel('Phone Number').fill('+880 1712-334455');
     await client.getByRole('button', { name: 'Purchase' }).click();
-    await expect(client.getByText('Order Successfully')).toBeVisible();
+    await expectToast(client, 'Order Successfully');
     await client.getByRole('link', { name: `Pay for ${name}` }).click();
     await client.getByRole('button', { name: 'Proceed' }).click();
     await payCard(client, '4242 4242 4242 4242');

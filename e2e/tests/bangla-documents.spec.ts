@@ -22,7 +22,7 @@ async function buyAndPay(page: Page, product: Product) {
   await page.getByLabel('Address').fill('বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা ১২০৫');
   await page.getByLabel('Phone Number').fill('+880 1715-223344');
   await page.getByRole('button', { name: 'Purchase' }).click();
-  await expect(page.getByText('Order Successfully')).toBeVisible();
+  await expectToast(page, 'Order Successfully');
   await page
     .getByRole('link', { name: `Pay for ${product.productName}` })
     .first()

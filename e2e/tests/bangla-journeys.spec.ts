@@ -2,7 +2,7 @@ import type { Carrier, Order, Product } from '@partline/shared';
 import { admin, newClientEmail, signUpThroughApi } from './accounts';
 import { chooseLanguage, englishLeftOn, readsInBangla, wordsOf } from './bangla-check';
 import { sameOrigin as headers } from './companies';
-import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
+import { expect, expectAccessible, expectToast, openStarted, screenshot, test } from './fixtures';
 import { newPage } from './fulfilment';
 import { waitForMail } from './mail';
 
@@ -182,7 +182,7 @@ test('a company’s statement, a return, an invitation and the e-mail check, all
     invited,
   );
   await colleague.page.getByRole('button', { name: `${company.name}-এ যোগ দিন` }).click();
-  await expect(colleague.page.getByText('আপনি কোম্পানিতে যোগ দিয়েছেন')).toBeVisible();
+  await expectToast(colleague.page, 'আপনি কোম্পানিতে যোগ দিয়েছেন');
   await expect(colleague.page).toHaveURL(/\/dashboard\/company$/);
   await readsInBangla(colleague.page, testInfo, { heading: 'কোম্পানি' }, invited);
   await colleague.context.close();

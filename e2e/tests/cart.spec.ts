@@ -124,9 +124,7 @@ test.describe('cart and checkout', () => {
       .getByLabel('Rows of SKU, quantity')
       .fill(plan.map(({ product, quantity }) => `${product.sku}, ${quantity}`).join('\n'));
     await page.getByRole('button', { name: 'Add rows to cart' }).click();
-    await expect(
-      page.getByText(`${plan.length} of ${plan.length} rows added to your cart`),
-    ).toBeVisible();
+    await expectToast(page, `${plan.length} of ${plan.length} rows added to your cart`);
     for (const { product, quantity } of plan) {
       const line = page
         .getByRole('list', { name: 'Cart lines' })
@@ -155,7 +153,7 @@ test.describe('cart and checkout', () => {
       until: page.locator('.cart-line').nth(testInfo.project.name === 'phone' ? 1 : 5),
     });
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByText('Order Successfully')).toBeVisible();
+    await expectToast(page, 'Order Successfully');
     await expect(page).toHaveURL(/\/payment\//);
     const summary =
       plan.length > 1

@@ -174,9 +174,7 @@ test.describe('contract pricing', () => {
     await expectAccessible(adminPage);
     await screenshot(adminPage, testInfo, 'price-list-import-check');
     await result.getByRole('button', { name: 'Apply' }).click();
-    await expect(
-      adminPage.getByText('Price list imported: 2 added, 0 changed, 0 removed'),
-    ).toBeVisible();
+    await expectToast(adminPage, 'Price list imported: 2 added, 0 changed, 0 removed');
     await expect(adminPage).toHaveURL(/\/dashboard\/price-lists\/[0-9a-f-]{36}$/);
     // A table at 1280 px, a card a row at 390 px: found by its markup at both.
     const entry = adminPage
@@ -256,7 +254,7 @@ test.describe('contract pricing', () => {
     await expectAccessible(page);
     await screenshot(page, testInfo, 'contract-cart');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByText('Order Successfully')).toBeVisible();
+    await expectToast(page, 'Order Successfully');
     await expect(page).toHaveURL(/\/payment\//);
     const total = formatTaka(CONTRACT.tier * QUANTITY);
     await expect(page.getByText(`Payment Amount : ${total}`)).toBeVisible();
@@ -302,7 +300,7 @@ test.describe('contract pricing', () => {
     const otherBuy = await addFromProductPage(other.page, product);
     await expect(otherBuy.getByTestId('unit-price')).toHaveText(formatTaka(LIST.tier.price));
     await otherBuy.getByRole('button', { name: `Add to cart: ${productName}` }).click();
-    await expect(other.page.getByText('Added to cart')).toBeVisible();
+    await expectToast(other.page, 'Added to cart');
     await other.page.goto('/cart');
     const otherLine = cartLine(other.page, sku);
     await expect(otherLine.getByLabel('Quantity')).toHaveValue(String(QUANTITY));

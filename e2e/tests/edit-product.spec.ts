@@ -91,7 +91,7 @@ test('admin edits a product’s price, SKU, increment and tiers → catalog, SKU
   await client.getByLabel('Phone Number').fill('+880 1712-334455');
   await screenshot(client, testInfo, 'purchase-tier-price');
   await client.getByRole('button', { name: 'Purchase' }).click();
-  await expect(client.getByText('Order Successfully')).toBeVisible();
+  await expectToast(client, 'Order Successfully');
   const orders = (await (
     await client.request.get(`/api/orders/${encodeURIComponent(clientEmail)}`)
   ).json()) as { productId: string; productPrice: number; totalPrice: number }[];

@@ -87,9 +87,7 @@ export async function addByQuickOrder(page: Page, lines: { sku: string; quantity
     .getByLabel('Rows of SKU, quantity')
     .fill(lines.map((line) => `${line.sku}, ${line.quantity}`).join('\n'));
   await page.getByRole('button', { name: 'Add rows to cart' }).click();
-  await expect(
-    page.getByText(`${lines.length} of ${lines.length} rows added to your cart`),
-  ).toBeVisible();
+  await expectToast(page, `${lines.length} of ${lines.length} rows added to your cart`);
 }
 
 /**
@@ -105,7 +103,7 @@ export async function checkOutAndPay(page: Page, productName: string) {
   await page.getByRole('button', { name: 'Save address' }).click();
   await expectToast(page, 'Address saved');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Order Successfully')).toBeVisible();
+  await expectToast(page, 'Order Successfully');
   await expect(page).toHaveURL(/\/payment\//);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await payInDialog(page);

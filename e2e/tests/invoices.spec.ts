@@ -25,7 +25,7 @@ async function buyAndPay(page: Page, product: Product) {
   await page.getByLabel('Address').fill('House 8, Road 27, Gulshan 1, Dhaka 1212');
   await page.getByLabel('Phone Number').fill('+880 1715-223344');
   await page.getByRole('button', { name: 'Purchase' }).click();
-  await expect(page.getByText('Order Successfully')).toBeVisible();
+  await expectToast(page, 'Order Successfully');
   await page
     .getByRole('link', { name: `Pay for ${product.productName}` })
     .first()

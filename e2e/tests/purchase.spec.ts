@@ -23,7 +23,7 @@ async function placeOrder(page: Page, product: Product, quantity: number) {
   await page.getByLabel('Address').fill('Plot 9, Road 3, Uttara Sector 7, Dhaka 1230');
   await page.getByLabel('Phone Number').fill('+880 1819-445566');
   await page.getByRole('button', { name: 'Purchase' }).click();
-  await expect(page.getByText('Order Successfully')).toBeVisible();
+  await expectToast(page, 'Order Successfully');
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
 }
 

@@ -110,14 +110,18 @@ function invoiceNumberOf(download: Download): string {
  */
 async function enterShopIdentity(adminPage: Page) {
   await adminPage.goto('/dashboard/shop-settings');
-  const saved = adminPage.getByText('Shop settings saved');
-  const stale = adminPage.getByText(/^Someone else saved the shop settings since you opened them/);
+  // Both are toasts: found in the toaster, shown or just dismissed (expectToast).
+  const toasts = adminPage.locator('.app-toast__message');
+  const saved = toasts.filter({ hasText: 'Shop settings saved' });
+  const stale = toasts.filter({
+    hasText: /^Someone else saved the shop settings since you opened them/,
+  });
   await fillShopSettings(adminPage);
-  await expect(saved.or(stale)).toBeVisible();
-  if (await stale.isVisible()) {
+  await expect(saved.or(stale).first()).toBeAttached();
+  if ((await stale.count()) > 0) {
     await adminPage.reload();
     await fillShopSettings(adminPage);
-    await expect(saved).toBeVisible();
+    await expectToast(adminPage, 'Shop settings saved');
   }
 }
 
