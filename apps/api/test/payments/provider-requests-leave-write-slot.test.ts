@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orders } from '../../src/db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { sendAs, useAccounts } from '../helpers/auth.js';
@@ -44,11 +44,6 @@ const t = useTestApp(async (afterClose) => {
 });
 const { client, other } = useAccounts(t, { client: {}, other: {} });
 
-/** Resolves once `check` holds, looking again every few milliseconds. */
-async function until(check: () => boolean) {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
 describe('a payment provider answering slowly', () => {
   it('holds no write slot: another write runs while a refund waits on SSLCommerz', async () => {
     const product = await insertProduct(t.db, {
@@ -69,8 +64,9 @@ describe('a payment provider answering slowly', () => {
     standIn.behaviour.gate = new Promise((resolve) => (answer = resolve));
     let cancelled = false;
     const cancelling = cancelOrder(t.app, client, orderId).finally(() => (cancelled = true));
-    await until(() =>
-      standIn.requests.some((r) => r.path === REFUND_API && r.params.has('refund_amount')),
+    await vi.waitUntil(
+      () => standIn.requests.some((r) => r.path === REFUND_API && r.params.has('refund_amount')),
+      { timeout: 20_000, interval: 5 },
     );
 
     // The cancelling handler waits on the provider without its slot: the one slot is free.
