@@ -45,9 +45,11 @@ export const TIMING_RETRIES = process.env.CI ? 1 : 0;
 
 /**
  * Opens `path` and waits until the app has started (`data-app-started` on `<html>`, set by
- * apps/web src/prerender/handover-done.tsx). On a prerendered page (`/`, `/all-products`,
- * decision 073) the markup is on screen before the app runs, and React replaces it when it starts:
- * an element found before that is detached under the journey's hands (decision 089).
+ * apps/web src/prerender/handover-done.tsx). On a prerendered page (`/`, the catalog, a category
+ * or a product page, decision 073) the markup is on screen before the app runs, and its buttons do
+ * nothing until React has hydrated it (decision 348); in another language than English React
+ * replaces it, and an element found before that is detached under the journey's hands (decision
+ * 089).
  */
 export async function openStarted(page: Page, path: string) {
   const response = await page.goto(path);

@@ -181,6 +181,35 @@ test.describe('prerendered first markup (decision 073)', () => {
   });
 });
 
+test('the app hydrates the prerendered pages in English and replaces them in Bangla (decision 348)', async ({
+  page,
+}) => {
+  const prerendered = [
+    '/',
+    '/all-products',
+    '/categories/ddr5-memory',
+    '/products/partline-sr5-32-32-gb-ddr5-ecc-registered-server-memory',
+  ];
+  // The markup's <main> is marked as the HTML is parsed, before any script of the app runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('main')?.setAttribute('data-prerendered', '');
+    });
+  });
+  const keptMain = () =>
+    page.evaluate(() => document.querySelector('main')?.hasAttribute('data-prerendered'));
+  for (const path of prerendered) {
+    await openStarted(page, path);
+    // React took the markup over: the same element, no error logged (the fixture checks).
+    expect(await keptMain(), path).toBe(true);
+  }
+  // A visitor who chose Bangla gets the page rendered anew in Bangla.
+  await page.evaluate(() => localStorage.setItem('partline.locale', 'bn'));
+  await openStarted(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  expect(await keptMain()).toBe(false);
+});
+
 test('/all-products arrives with its first page: the API is asked only once the visitor searches', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -29,13 +30,13 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <Suspense fallback={null}>
+        <AfterHydration fallback={null}>
           <SessionFollowers />
-        </Suspense>
+        </AfterHydration>
         {children}
-        <Suspense fallback={null}>
+        <AfterHydration fallback={null}>
           <Toaster />
-        </Suspense>
+        </AfterHydration>
       </QueryClientProvider>
     </I18nProvider>
   );

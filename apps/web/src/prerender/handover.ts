@@ -1,7 +1,9 @@
 /**
- * The hand-over from a prerendered page to the app (decision 073). React replaces the prerendered
- * markup with its own, so what a visitor did to it before the app started — text typed into a
- * field, a button pressed (the menu toggle on a phone) — would be lost on a slow phone. The entry
+ * The hand-over from a prerendered page to the app (decisions 073, 348). React hydrates the
+ * prerendered markup (or, in another language than English, replaces it with its own); either way
+ * what a visitor did to it before the app started — text typed into a field, which the app's state
+ * does not hold, a button pressed, which had no handler yet (the menu toggle on a phone) — would be
+ * lost on a slow phone. The entry
  * (`main.tsx`) records from the moment it runs; during the app's first commit a field takes its
  * text ({@link takeTypedInput}), then `HandoverDone` (handover-done.tsx) presses again, on the app's
  * page, the buttons pressed before, and ends the recording.
@@ -79,12 +81,21 @@ export function takeTypedInput(name: string): TypedInput | undefined {
 }
 
 /**
+ * Stops recording: from here on, React sees the visitor's input itself. Called when the app starts
+ * to hydrate the prerendered markup, whose fields and buttons it then owns (a press during
+ * hydration is React's to replay), or by {@link finishHandover}.
+ */
+export function stopRecordingBeforeStart(): void {
+  stopRecording?.();
+  stopRecording = undefined;
+}
+
+/**
  * Ends the hand-over after the app's first commit: presses again each button pressed before (once
  * a matching button is on the app's page), and stops recording — later input is the app's own.
  */
 export function finishHandover(container: ParentNode = document): void {
-  stopRecording?.();
-  stopRecording = undefined;
+  stopRecordingBeforeStart();
   for (const selector of pressed) {
     const matches = container.querySelectorAll<HTMLButtonElement>(selector);
     if (matches.length === 1) matches[0]?.click();

@@ -10,6 +10,7 @@ import { productPageQueryKey } from '@/features/products/api/get-product-page';
 import { searchProductsQueryOptions } from '@/features/products/api/search-products';
 import { DEFAULT_CATALOG_SEARCH } from '@/features/products/hooks/use-catalog-search';
 import { createQueryClient } from '@/lib/query-client';
+import { HandoverDone } from './handover-done';
 import { SERVER_DATA_ELEMENT_ID } from './server-data';
 
 /** Server data a page is rendered with; without it, the page shows its skeletons. */
@@ -95,6 +96,9 @@ export async function renderPage(path: string, data: PageData = {}): Promise<Ren
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
+      {/* Nothing on the server, but the browser's tree has it (boot.tsx): the same shape gives
+          every `useId` the same value in both, which hydration needs (decision 348). */}
+      <HandoverDone />
     </StrictMode>,
   );
   const state = dehydrate(queryClient);

@@ -1,6 +1,7 @@
 import { HOME_SHOWCASE_COUNT } from '@partline/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -42,9 +43,9 @@ export default function HomeRoute() {
           renderAction={
             withCart
               ? (product) => (
-                  <Suspense fallback={null}>
+                  <AfterHydration fallback={null}>
                     <AddToCartControl product={product} />
-                  </Suspense>
+                  </AfterHydration>
                 )
               : undefined
           }

@@ -40,14 +40,18 @@ describe('site layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByText('Hi, Farhana')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    // A client's Cart link: beside the menu button below 992 px, before the account from there.
+    expect(await within(nav).findAllByRole('link', { name: /^Cart/ })).toHaveLength(2);
     expect(navigationTexts('Main')).toEqual([
       'Partline',
+      'Cart',
       'Home',
       'Products',
       'Dashboard',
       'Blogs',
       'My Portfolio',
       'Contact Us',
+      'Cart',
     ]);
   });
 

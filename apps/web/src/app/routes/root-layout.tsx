@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteNavbar } from '@/components/layouts/site-navbar';
 import { useLanguageSwitch } from '@/app/use-language-switch';
@@ -30,9 +31,9 @@ export default function RootLayout() {
         <Trans>Skip to main content</Trans>
       </a>
       <NavigationProgress />
-      <Suspense fallback={null}>
+      <AfterHydration fallback={null}>
         <ShellNotices />
-      </Suspense>
+      </AfterHydration>
       {showNavbar ? (
         <SiteNavbar
           account={account}
@@ -40,9 +41,9 @@ export default function RootLayout() {
           cart={
             showCart
               ? (close) => (
-                  <Suspense fallback={null}>
+                  <AfterHydration fallback={null}>
                     <NavbarCart onNavigate={close} />
-                  </Suspense>
+                  </AfterHydration>
                 )
               : undefined
           }

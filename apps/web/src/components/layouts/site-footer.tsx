@@ -89,7 +89,9 @@ export function SiteFooter({ signedIn = false }: SiteFooterProps) {
       </div>
       <div className="site-footer__bottom">
         <div className="container py-3 d-flex flex-column flex-md-row justify-content-between gap-2">
-          <p className="mb-0">
+          {/* The year is the clock's: a page prerendered in December and opened in January keeps
+              the year of its markup until the footer renders anew. */}
+          <p className="mb-0" suppressHydrationWarning>
             <Trans>
               © {year} {legalName} All rights reserved.
             </Trans>{' '}

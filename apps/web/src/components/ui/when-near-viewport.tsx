@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface WhenNearViewportProps {
   /** Rendered once the placeholder comes near the viewport (typically a lazy component). */
@@ -12,7 +13,8 @@ export interface WhenNearViewportProps {
 /**
  * Renders `placeholder` until it is within `rootMargin` of the viewport, then `children` for good.
  * Below-the-fold sections use it to load their code and data only when a visitor scrolls towards
- * them (decision 045). Without IntersectionObserver the children render at once.
+ * them (decision 045). Without IntersectionObserver the children render right after the first
+ * render, which is the placeholder everywhere, the server's render included (decision 348).
  */
 export function WhenNearViewport({
   children,
@@ -20,11 +22,12 @@ export function WhenNearViewport({
   rootMargin = '400px 0px',
 }: WhenNearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -37,6 +40,6 @@ export function WhenNearViewport({
     return () => observer.disconnect();
   }, [near, rootMargin]);
 
-  if (near) return children;
+  if (near || (hydrated && typeof IntersectionObserver === 'undefined')) return children;
   return <div ref={ref}>{placeholder}</div>;
 }

@@ -2,7 +2,8 @@ import { HOME_COUNTERS } from '@partline/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useFormat } from '@/lib/i18n/format';
@@ -47,9 +48,9 @@ export function BusinessSummary() {
                 </span>
                 <p className="business-summary__value">
                   <span aria-hidden="true">
-                    <Suspense fallback={format.number(0)}>
+                    <AfterHydration fallback={format.number(0)}>
                       <CountUpFigure end={counter.value} format={format.number} />
-                    </Suspense>
+                    </AfterHydration>
                   </span>
                   <span className="visually-hidden">{format.number(counter.value)}</span>
                 </p>

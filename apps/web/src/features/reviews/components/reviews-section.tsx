@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
@@ -44,9 +45,9 @@ export function ReviewsSection() {
           <Trans>What purchasing managers and system builders say about working with us.</Trans>
         </SectionHeading>
         <WhenNearViewport placeholder={<ReviewsPlaceholder />}>
-          <Suspense fallback={<ReviewsLoading />}>
+          <AfterHydration fallback={<ReviewsLoading />}>
             <ReviewsCarousel />
-          </Suspense>
+          </AfterHydration>
         </WhenNearViewport>
       </div>
     </section>
