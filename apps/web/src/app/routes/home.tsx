@@ -18,13 +18,34 @@ const AddToCartControl = lazy(async () => ({
   default: (await import('@/features/cart/components/add-to-cart-control')).AddToCartControl,
 }));
 
+/**
+ * The latest products, with 'Add to cart' for signed-in clients as on the catalog (decision 125).
+ * The session is read here, not by the page: its answer re-renders these cards, not the whole page.
+ */
+function LatestProducts() {
+  const canPurchase = useCanPurchase();
+  const { status } = useAuth();
+  const withCart = canPurchase && status === 'signed-in';
+  return (
+    <ProductList
+      limit={HOME_SHOWCASE_COUNT}
+      canPurchase={canPurchase}
+      renderAction={
+        withCart
+          ? (product) => (
+              <AfterHydration fallback={null}>
+                <AddToCartControl product={product} />
+              </AfterHydration>
+            )
+          : undefined
+      }
+    />
+  );
+}
+
 /** `/` (spec §1): banner, latest 6 products, counters, reviews, FAQ and the contact form. */
 export default function HomeRoute() {
   const { t } = useLingui();
-  const canPurchase = useCanPurchase();
-  const { status } = useAuth();
-  // 'Add to cart' for signed-in clients, as on the catalog (decision 125).
-  const withCart = canPurchase && status === 'signed-in';
   return (
     <>
       <PageTitle title={t`Computer Parts Manufacturer`} />
@@ -37,19 +58,7 @@ export default function HomeRoute() {
         >
           <Trans>Our newest parts, available in bulk at the minimum order quantity shown.</Trans>
         </SectionHeading>
-        <ProductList
-          limit={HOME_SHOWCASE_COUNT}
-          canPurchase={canPurchase}
-          renderAction={
-            withCart
-              ? (product) => (
-                  <AfterHydration fallback={null}>
-                    <AddToCartControl product={product} />
-                  </AfterHydration>
-                )
-              : undefined
-          }
-        />
+        <LatestProducts />
       </section>
       <BusinessSummary />
       <ReviewsSection />

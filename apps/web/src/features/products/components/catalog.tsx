@@ -2,7 +2,7 @@ import type { Product, ProductSearchResult } from '@partline/shared';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -73,9 +73,14 @@ export interface CatalogProps {
  * specification filters, a sort, and 'Load more products' (the next page by cursor, decision 216).
  * The whole search lives in the URL's query string, so it can be shared and Back/Forward work; the
  * previous results stay on screen while the next ones load. With no match, each filter is offered
- * as a link that drops it.
+ * as a link that drops it. Memoised: the session's answer re-renders the page around it, and a
+ * visitor's catalog, whose props it does not change, stays as it is.
  */
-export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
+export const Catalog = memo(function Catalog({
+  canPurchase,
+  renderAction,
+  category,
+}: CatalogProps) {
   const { t, i18n } = useLingui();
   const { search, update, clear, hrefOf, hrefWith } = useCatalogSearch(category);
   const catalog = useSearchProducts(search);
@@ -236,4 +241,4 @@ export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
       </div>
     </div>
   );
-}
+});
