@@ -46,13 +46,21 @@ export const PRERENDERED_PAGES: Readonly<Record<string, PrerenderedPage>> = {
  *   API adds `href` and `imagesrcset`, or drops it);
  * - elements with {@link WITHOUT_SERVER_DATA} are dropped from a page that carries its data;
  * - the markup of `#root` lies between {@link ROOT_START} and {@link ROOT_END};
- * - the module `ssr/render-page.mjs` of the build renders a page (`src/prerender/render-page.tsx`).
+ * - the module `ssr/render-page.mjs` of the build renders a page (`src/prerender/render-page.tsx`);
+ * - a page the API renders with its data goes into `ssr/content-first.html` instead of
+ *   `index.html`, at its empty `#root` ({@link CONTENT_FIRST_SHELL}).
  */
 export const FIRST_PRODUCT_IMAGE_MARKER = 'data-first-product-image';
 export const WITHOUT_SERVER_DATA = 'data-without-server-data';
 export const ROOT_START = '<!--root-->';
 export const ROOT_END = '<!--/root-->';
 export const SSR_DIR = 'ssr';
+/**
+ * `index.html` as the API sends it around a page it renders with its data (a product page, a bare
+ * category page; apps/api plugins/static.ts): {@link contentFirst} with its code after the first
+ * paint, `#root` empty but marked. Inside {@link SSR_DIR}, which the server never serves.
+ */
+export const CONTENT_FIRST_SHELL = `${SSR_DIR}/content-first.html`;
 
 /** Where the prerendered pages go inside the web build, and the file of one path. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -95,7 +103,8 @@ function contentFirst(html: string, codeAfterFirstPaint: boolean): string {
  * {@link PRERENDERED_PAGES} with it and writes the built `index.html` with that markup inside
  * `#root`, its scripts at low priority and its API reads preloaded to
  * `dist/prerendered/<page>.html`. The server sends those for exactly these paths (apps/api
- * plugins/static.ts); every other path gets the empty `index.html` as before.
+ * plugins/static.ts); every other path gets the empty `index.html` as before, but for the pages
+ * the API renders with their data, which get {@link CONTENT_FIRST_SHELL}.
  *
  * @throws (fails the build) when a page cannot be rendered or `index.html` has no empty `#root`.
  */
@@ -121,6 +130,13 @@ export function prerenderPlugin(): Plugin {
       if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
       rmSync(join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
       mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
+      writeFileSync(
+        join(outDir, CONTENT_FIRST_SHELL),
+        contentFirst(shell, true).replace(
+          ROOT_ELEMENT,
+          `<div id="root" ${CODE_AFTER_PAINT_ATTRIBUTE}></div>`,
+        ),
+      );
       for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
         const { fetches, firstProductImageSizes, codeAfterFirstPaint = false } = page;
         const { root } = await renderPage(path);

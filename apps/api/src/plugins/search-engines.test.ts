@@ -259,6 +259,35 @@ export async function renderPage(path, { productPage, categoryPage }) {
       '<div id="root"></div>',
     );
   });
+  it("goes into the build's content-first shell, whose code runs after the first paint, when it has one", async () => {
+    // As apps/web build/prerender.mts writes it: scripts at low priority, nothing preloaded.
+    const contentFirst = INDEX_HTML.replace(
+      '<script type="module" ',
+      '<script type="module" fetchpriority="low" ',
+    ).replace('<div id="root"></div>', '<div id="root" data-code-after-paint></div>');
+    writeFileSync(join(dist, 'ssr', 'content-first.html'), contentFirst);
+
+    const product = (await navigate('/products/fury-32-gb')).body;
+    expect(product).toContain(
+      '<div id="root" data-code-after-paint><h1>Fury 32 GB</h1><p>/products/fury-32-gb</p></div>' +
+        '<script type="application/json" id="data">fury-32-gb</script>',
+    );
+    expect(product).toContain('<script type="module" fetchpriority="low" ');
+    expect(product).toContain('<title>Fury 32 GB · Partline</title>');
+    expect((await navigate('/categories/ddr5')).body).toContain(
+      '<div id="root" data-code-after-paint><h1>DDR5</h1>',
+    );
+    // A page without its markup must start its code at once: it has nothing to paint first.
+    const filtered = (await navigate('/categories/ddr5?inStock=true')).body;
+    expect(filtered).toContain('<div id="root"></div>');
+    expect(filtered).not.toContain('fetchpriority="low"');
+    const unknown = await navigate('/products/no-such-product');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(INDEX_HTML);
+    // Never served itself: it is in the renderer's folder.
+    const shell = await t.app.inject({ method: 'GET', url: '/ssr/content-first.html' });
+    expect(shell.statusCode).toBe(404);
+  });
 });
 
 describe('robots.txt and the sitemaps', () => {

@@ -75,15 +75,27 @@ function prerenderedFileOf(url: string): string | undefined {
   return name ? `prerendered/${name}.html` : undefined;
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
+/** The empty `#root` of `index.html`, or of {@link CONTENT_FIRST_SHELL} with its marker. */
+const EMPTY_ROOT = /<div id="root"( data-code-after-paint)?><\/div>/;
 
 /**
- * `index.html` with a page rendered into its empty `#root` and the page's data after it; as it is
- * when it has no empty `#root`.
+ * The web build's `index.html` for a page the API renders with its data (apps/web
+ * build/prerender.mts): its scripts at low priority and run after the first paint, as for the
+ * prerendered `/all-products`, since the page's whole first view is in its markup (decision 073).
+ */
+const CONTENT_FIRST_SHELL = join('ssr', 'content-first.html');
+
+/**
+ * `html` with a page rendered into its empty `#root` (keeping its attributes) and the page's data
+ * after it; as it is when it has no empty `#root`.
  */
 function withRenderedRoot(html: string, rendered: { root: string; data: string }): string {
   // A function, so that `$` in the markup is not read as a replacement pattern.
-  return html.replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>${rendered.data}`);
+  return html.replace(
+    EMPTY_ROOT,
+    (_root, marker: string | undefined) =>
+      `<div id="root"${marker ?? ''}>${rendered.root}</div>${rendered.data}`,
+  );
 }
 
 const acceptsHtml = (request: FastifyRequest) =>
@@ -172,26 +184,28 @@ export const staticPlugin = fp<{ config: Config }>(
       // Product and category pages carry their head tags, read without JavaScript (decision 318).
       const page = await headOfPath(path);
       if (page !== undefined) {
-        let html = await readFile(join(webRoot, 'index.html'), 'utf8');
-        if (page) {
-          html = withHeadTags(html, page.head);
-          if (page.productPage) {
-            const rendered = await pageRenderer()
-              .then((module) => module?.renderPage(path, { productPage: page.productPage }))
-              .catch((error: unknown) => {
-                request.log.warn({ err: error }, `${path} sent without its markup`);
-                return undefined;
-              });
-            if (rendered) html = withRenderedRoot(html, rendered);
-          } else if (page.categorySlug && !request.url.includes('?')) {
-            // A bare category page, as /all-products: its cards paint before any script runs.
-            const rendered = await categoryPage(page.categorySlug).catch((error: unknown) => {
+        let rendered: { root: string; data: string } | undefined;
+        if (page?.productPage) {
+          rendered = await pageRenderer()
+            .then((module) => module?.renderPage(path, { productPage: page.productPage }))
+            .catch((error: unknown) => {
               request.log.warn({ err: error }, `${path} sent without its markup`);
               return undefined;
             });
-            if (rendered) html = withRenderedRoot(html, rendered);
-          }
+        } else if (page?.categorySlug && !request.url.includes('?')) {
+          // A bare category page, as /all-products: its cards paint before any script runs.
+          rendered = await categoryPage(page.categorySlug).catch((error: unknown) => {
+            request.log.warn({ err: error }, `${path} sent without its markup`);
+            return undefined;
+          });
         }
+        const shell =
+          rendered && (await isFile(join(webRoot, CONTENT_FIRST_SHELL)))
+            ? CONTENT_FIRST_SHELL
+            : 'index.html';
+        let html = await readFile(join(webRoot, shell), 'utf8');
+        if (page) html = withHeadTags(html, page.head);
+        if (rendered) html = withRenderedRoot(html, rendered);
         return reply
           .code(page ? 200 : 404)
           .header('cache-control', NO_CACHE)
