@@ -1,18 +1,22 @@
+import { madeOnFirstUse } from '../common/made-on-first-use.js';
 import { SHOP_TIME_ZONE } from '../common/shop-time.js';
 
 // The shop's calendar: Partline sells from Dhaka, so "a day" in reports and exports is a day in
 // SHOP_TIME_ZONE (Asia/Dhaka: UTC+6, no daylight saving time since 2009).
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The shop's calendar day (`YYYY-MM-DD`, Asia/Dhaka) of an instant. */
 export function shopDay(instant: Date = new Date()): string {
-  return dayFormat.format(instant);
+  return dayFormat().format(instant);
 }
 
 /** `day` (`YYYY-MM-DD`) moved by `days` calendar days (negative goes back). */

@@ -1,3 +1,5 @@
+import { madeOnFirstUse } from './made-on-first-use.js';
+
 /**
  * The shop's clock. Partline sells from Dhaka, so every date a person reads — on a page, an
  * invoice, an e-mail, a CSV or a report — is a date in {@link SHOP_TIME_ZONE}, whatever the
@@ -7,72 +9,44 @@
 /** The shop's time zone (Asia/Dhaka: UTC+6, no daylight saving time since 2009). */
 export const SHOP_TIME_ZONE = 'Asia/Dhaka';
 
-const shopDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const shopShortDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const shopStamp = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const shopHourMinute = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const shopClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * An `en-GB` date formatter in `timeZone`, made on its first call (madeOnFirstUse): a page that
+ * shows no date does not pay for the eight below.
+ */
+function dateFormat(
+  options: Intl.DateTimeFormatOptions,
+  timeZone = SHOP_TIME_ZONE,
+): () => Intl.DateTimeFormat {
+  return madeOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone, ...options }));
+}
+
+const LONG_DATE = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+const SHORT_DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+const shopDate = dateFormat(LONG_DATE);
+const shopShortDate = dateFormat(SHORT_DATE);
+const shopStamp = dateFormat({ ...SHORT_DATE, ...HOUR_MINUTE });
+const shopHourMinute = dateFormat(HOUR_MINUTE);
+const shopClock = dateFormat({ ...HOUR_MINUTE, second: '2-digit' });
 // A calendar day carries no time zone: it is read and printed in UTC so it never shifts.
-const calendarDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const shortCalendarDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const shortCalendarDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-});
+const calendarDay = dateFormat(LONG_DATE, 'UTC');
+const shortCalendarDate = dateFormat(SHORT_DATE, 'UTC');
+const shortCalendarDay = dateFormat({ day: 'numeric', month: 'short' }, 'UTC');
 
 /** An instant as the shop's calendar day for people: `21 November 2026` (Asia/Dhaka). */
 export function formatShopDate(instant: Date): string {
-  return shopDate.format(instant);
+  return shopDate().format(instant);
 }
 
 /** An instant as the shop's calendar day, month abbreviated: `21 Nov 2026` (Asia/Dhaka). */
 export function formatShopShortDate(instant: Date): string {
-  return shopShortDate.format(instant);
+  return shopShortDate().format(instant);
 }
 
 /** An instant as the shop's date and time: `21 Nov 2026, 13:05` (Asia/Dhaka, 24-hour clock). */
 export function formatShopStamp(instant: Date): string {
-  return shopStamp.format(instant);
+  return shopStamp().format(instant);
 }
 
 /**
@@ -80,12 +54,12 @@ export function formatShopStamp(instant: Date): string {
  * `28 November 2026, 14:05` (Asia/Dhaka, 24-hour clock).
  */
 export function formatShopDocumentStamp(instant: Date): string {
-  return `${shopDate.format(instant)}, ${shopHourMinute.format(instant)}`;
+  return `${shopDate().format(instant)}, ${shopHourMinute().format(instant)}`;
 }
 
 /** An instant as the shop's time of day with seconds: `13:05:09` (Asia/Dhaka, 24-hour clock). */
 export function formatShopClock(instant: Date): string {
-  return shopClock.format(instant);
+  return shopClock().format(instant);
 }
 
 /** An instant as the shop's date and time for people: `21 Nov 2026, 13:05 (Dhaka time)`. */
@@ -99,7 +73,7 @@ export function formatShopDateTime(instant: Date): string {
  */
 export function formatCalendarDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+  return Number.isNaN(date.getTime()) ? day : calendarDay().format(date);
 }
 
 /**
@@ -108,11 +82,11 @@ export function formatCalendarDay(day: string): string {
  */
 export function formatShortCalendarDate(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : shortCalendarDate.format(date);
+  return Number.isNaN(date.getTime()) ? day : shortCalendarDate().format(date);
 }
 
 /** A calendar day (`YYYY-MM-DD`) as `21 Nov`, e.g. for chart axes; anything else as given. */
 export function formatShortCalendarDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : shortCalendarDay.format(date);
+  return Number.isNaN(date.getTime()) ? day : shortCalendarDay().format(date);
 }

@@ -1,3 +1,4 @@
+import { madeOnFirstUse } from '../common/made-on-first-use.js';
 import { formatTaka, TAKA_SPACE, toTaka } from '../common/money.js';
 import { canonicalRate, RATE_DECIMALS } from './conversion.js';
 import { CURRENCIES, type CurrencyCode, type ForeignCurrencyCode } from './currencies.js';
@@ -57,10 +58,13 @@ export function formatMoney(
   );
 }
 
-const rateFigure = new Intl.NumberFormat(MONEY_LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: RATE_DECIMALS,
-});
+const rateFigure = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat(MONEY_LOCALE, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: RATE_DECIMALS,
+    }),
+);
 
 /**
  * A recorded exchange rate for people (decision 324): one unit of `currency` in Taka, with every
@@ -75,7 +79,7 @@ export function formatExchangeRate(currency: ForeignCurrencyCode, bdtPerUnit: st
     currency,
     maximumFractionDigits: 0,
   }).format(1);
-  const figure = rateFigure.format(canonicalRate(bdtPerUnit) as `${number}`);
+  const figure = rateFigure().format(canonicalRate(bdtPerUnit) as `${number}`);
   return `${unit} = Tk.${TAKA_SPACE}${figure}`;
 }
 

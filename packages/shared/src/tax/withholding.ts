@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
+import { madeOnFirstUse } from '../common/made-on-first-use.js';
 import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 
 // Money withheld at source (decision 307). A VAT withholding entity deducts the VAT of a supply
@@ -26,11 +27,11 @@ export const COUNTRY_CODES = Object.freeze(
   ).split(' '),
 );
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryNames = madeOnFirstUse(() => new Intl.DisplayNames(['en'], { type: 'region' }));
 
 /** A country's English name from its ISO alpha-2 code: `BD` → `Bangladesh`. */
 export function countryName(code: string): string {
-  return countryNames.of(code) ?? code;
+  return countryNames().of(code) ?? code;
 }
 
 /** Texts of withholding at source and a company's tax profile (ours; decision 307). */
