@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkSourcesPlugin } from './build/chunk-sources.mts';
+import { hoistTransitiveImportsPlugin } from './build/hoist-transitive-imports.mts';
 import { inlineSourceMessagesPlugin } from './build/inline-source-messages.mts';
 import { prerenderPlugin } from './build/prerender.mts';
 import { routePreloadPlugin } from './build/route-preload.mts';
@@ -63,9 +64,6 @@ const bannerSrcset = readdirSync(`${root}public/images`)
   .map((match) => `/images/${match[0]} ${match[1]}w`)
   .join(', ');
 
-/** The chunk of a dashboard page, as `chunkFileNames` names it. */
-const DASHBOARD_CHUNK = /(^|\/)d-[^/]+\.js$/;
-
 /** Where `npm run dev` finds the API (DESIGN.md: Vite proxies /api and /uploads to it). */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -86,6 +84,9 @@ export default defineConfig({
     prerenderPlugin(),
     // What each chunk bundles, for the web budgets in place of source maps (decision 086).
     chunkSourcesPlugin(fileURLToPath(new URL('../..', import.meta.url))),
+    // A chunk names its whole static graph, so a page's chunks are fetched at once without
+    // Vite's preload helper (decision 047's amendment).
+    hoistTransitiveImportsPlugin(),
   ],
   resolve: {
     alias: [
@@ -122,24 +123,20 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     // `.vite/manifest.json`: the chunk graph the web budgets read (scripts/budgets).
     manifest: true,
-    // A back-office or account page (`src/app/routes/dashboard/`) loads its shared chunks when it
-    // runs, not preloaded beside it: the entry then carries no list of them, which was most of
-    // its route table's weight (decision 045). Stylesheets are still preloaded, so a page never
-    // paints unstyled.
+    // No lazy import carries the list of the chunks it needs: each chunk names its whole static
+    // graph itself (hoistTransitiveImportsPlugin), so the browser fetches them one round trip
+    // after the chunk without Vite's helper inserting a preload link per chunk on the main thread,
+    // and the entry's route table carries no lists (decisions 045, 047). Stylesheets are still
+    // preloaded, so a page never paints unstyled.
     modulePreload: {
-      resolveDependencies: (filename, deps) =>
-        DASHBOARD_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      resolveDependencies: (_filename, deps) => deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       output: {
-        // Chunks are named by their hash alone: every lazy import lists the files it needs by
-        // name, and the route table in the entry lists them all, so a name is paid for on every
-        // first visit. `.vite/chunk-sources.json` says what each one holds.
-        // A dashboard page's own chunk is `d-<hash>.js`, for `resolveDependencies` above.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/src/app/routes/dashboard/')
-            ? 'assets/d-[hash].js'
-            : 'assets/[hash].js',
+        // Chunks are named by their hash alone: every chunk names the chunks of its graph, so a
+        // name is paid for in every chunk that needs it. `.vite/chunk-sources.json` says what
+        // each one holds.
+        chunkFileNames: 'assets/[hash].js',
       },
       treeshake: {
         // zod schema builders (`z.object(…).meta(…)`) only build values: a schema of
