@@ -1,6 +1,6 @@
 import { buildTaxBreakdown } from '@partline/shared/testing';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildProduct, buildReview } from '@/testing/data';
 import userEvent from '@testing-library/user-event';
 import { signedInAs } from '@/testing/auth';
@@ -55,6 +55,13 @@ afterEach(() => {
 });
 
 describe('home page', () => {
+  // The reviews carousel's module (Swiper and its styles) is compiled on its first import, which
+  // took longer than a wait's 5 s on a loaded machine: it is compiled once before the tests. What
+  // they check is unchanged: the page renders the carousel, and fetches reviews, only on scrolling.
+  beforeAll(async () => {
+    await import('@/features/reviews/components/reviews-carousel');
+  }, 60_000);
+
   it('shows spinners while products and reviews load', async () => {
     stubIntersectionObserver({ inView: true });
     mockApi({ '/api/products': PENDING, '/api/reviews': PENDING });
