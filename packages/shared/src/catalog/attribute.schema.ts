@@ -4,6 +4,7 @@ import {
   YES_NO_TEXT,
   type ContentLanguage,
 } from './translations.schema.js';
+import { formatQuantity } from '../common/quantity.js';
 
 /**
  * Typed specifications (decision 316): each category defines attributes, inherited by its
@@ -59,7 +60,7 @@ export const ATTRIBUTE_MESSAGES = {
   tooManyValues: `A specification has at most ${L.perCategoryMax} values`,
   /** An enum option that products still hold cannot be removed from the attribute. */
   optionInUse: (count: number, option: string) =>
-    `${count.toLocaleString('en')} ${count === 1 ? 'product uses' : 'products use'} ${option}: change ${count === 1 ? 'it' : 'them'} first`,
+    `${formatQuantity(count)} ${count === 1 ? 'product uses' : 'products use'} ${option}: change ${count === 1 ? 'it' : 'them'} first`,
 } as const;
 
 const M = ATTRIBUTE_MESSAGES;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SlugSchema } from './slug.js';
 import { AttributeSchema } from './attribute.schema.js';
 import { CategoryTranslationsInputSchema } from './translations.schema.js';
+import { formatQuantity } from '../common/quantity.js';
 
 /** Bounds of the category tree (decision 316). */
 export const CATEGORY_LIMITS = {
@@ -23,7 +24,7 @@ export const CATEGORY_MESSAGES = {
   parentNotFound: 'Parent category not found',
   moveIntoOwnSubtree: 'A category cannot move under itself or one of its subcategories',
   tooDeep: `Categories nest at most ${CATEGORY_LIMITS.depthMax} levels deep`,
-  tooMany: `The catalog has at most ${CATEGORY_LIMITS.countMax.toLocaleString('en')} categories`,
+  tooMany: `The catalog has at most ${formatQuantity(CATEGORY_LIMITS.countMax)} categories`,
   hasChildren: 'Move or delete its subcategories first',
   hasProducts: 'Move its products to another category first',
   uncategorized: 'Uncategorized',

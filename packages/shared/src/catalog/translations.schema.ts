@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatQuantity } from '../common/quantity.js';
 
 /*
  * Catalog content in Bangla (decision 326): product names, descriptions and details, category
@@ -102,7 +103,7 @@ const L = TRANSLATION_LIMITS;
 
 /** The API's texts about translations (decision 326). */
 export const TRANSLATION_MESSAGES = {
-  tooLong: (max: number) => `At most ${max.toLocaleString('en')} characters`,
+  tooLong: (max: number) => `At most ${formatQuantity(max)} characters`,
   optionUnknown: (option: string) => `${option} is not an option of this attribute`,
 } as const;
 

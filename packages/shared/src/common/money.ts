@@ -1,3 +1,5 @@
+import { groupedFigure } from './grouped-figure.js';
+
 /**
  * Money helpers. The database stores integer poisha (1 Taka = 100 poisha); the API speaks Taka
  * as JSON numbers; the UI shows `Tk. 1,400` (spec §1: currency shown as Tk., BDT).
@@ -141,12 +143,6 @@ export function orderLineInTaka<ProductId>(line: StoredLine<ProductId>) {
   };
 }
 
-const wholeTaka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const takaWithPoisha = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** The space between `Tk.` and the figure: a no-break space, so the two never part. */
 export const TAKA_SPACE = '\u00a0';
 
@@ -158,6 +154,6 @@ export const TAKA_SPACE = '\u00a0';
  */
 export function formatTaka(taka: number): string {
   const poisha = Math.round(taka * POISHA_PER_TAKA);
-  const format = poisha % POISHA_PER_TAKA === 0 ? wholeTaka : takaWithPoisha;
-  return `Tk.${TAKA_SPACE}${format.format(poisha / POISHA_PER_TAKA)}`;
+  const figure = groupedFigure(poisha / POISHA_PER_TAKA, poisha % POISHA_PER_TAKA === 0 ? 0 : 2);
+  return `Tk.${TAKA_SPACE}${figure}`;
 }

@@ -1,11 +1,11 @@
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { groupedFigure } from './grouped-figure.js';
 
 /**
  * A count for people, always with thousands separators: `formatQuantity(3800)` → `"3,800"`
  * (stock, pieces ordered, figures in tables and mails).
  */
 export function formatQuantity(count: number): string {
-  return wholeNumber.format(count);
+  return groupedFigure(count, 0);
 }
 
 /** A number of pieces for people: `formatPieces(3800)` → `"3,800 pcs"`. */

@@ -9,6 +9,8 @@ import { CountrySchema } from '../tax/withholding.js';
 import { exportTermsShape } from '../export/incoterm.js';
 import { CurrencyCodeSchema } from '../currency/currency.schema.js';
 import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
+import { COMPANY_MESSAGES } from './company.messages.js';
+import { formatQuantity } from '../common/quantity.js';
 
 /** Longest company name, characters. */
 export const COMPANY_NAME_MAX_CHARS = 120;
@@ -33,54 +35,6 @@ export const COMPANY_ROLE_LABELS: Readonly<Record<CompanyRole, string>> = {
   admin: 'Company admin',
   buyer: 'Buyer',
 };
-
-/** Texts of companies, invitations and approvals (ours; decisions 130–132). */
-export const COMPANY_MESSAGES = {
-  nameRequired: 'Enter the company name',
-  tradeLicenceRequired: 'Enter the trade licence number',
-  binRequired: 'Enter the BIN (VAT registration number)',
-  binInvalid: 'A BIN is 9 or 13 digits',
-  binTaken: 'A company with this BIN is already registered',
-  tradeLicenceTaken: 'A company with this trade licence number is already registered',
-  billingAddressRequired: 'Enter the billing address',
-  tooLong: (max: number) => `At most ${max} characters`,
-  emailInvalid: 'Enter a valid e-mail address',
-  limitInvalid: 'Enter a limit in Taka of 0 or more, or leave it empty for no limit',
-  commentRequired: 'Say why the order is declined',
-  created: 'Company created',
-  saved: 'Company saved',
-  invited: 'Invitation sent',
-  invitationRevoked: 'Invitation revoked',
-  memberSaved: 'Member saved',
-  memberRemoved: 'Member removed',
-  placedForApproval:
-    "Order placed. It is over your monthly spending limit and waits for a company admin's approval",
-  approved: 'Order approved',
-  declined: 'Order declined',
-  joined: 'You joined the company',
-  notFound: 'Company not found',
-  currencySet: 'Billing currency saved',
-  currencyFixed: (currency: string) =>
-    `This company already has orders or quotes in ${currency}: its billing currency can no ` +
-    'longer change, or its documents would be in two currencies',
-  notInCompany: 'You are not a member of a company',
-  alreadyInCompany: 'You already belong to a company',
-  inviteeInCompany: 'This person already belongs to a company',
-  alreadyMember: 'This person is already a member of your company',
-  companyAdminsOnly: 'Only company admins may do this',
-  shopAdminsDoNotJoin: 'Shop admins do not belong to companies',
-  memberNotFound: 'Member not found',
-  lastAdmin: 'A company keeps at least one company admin',
-  invitationNotFound: 'This invitation link is not valid',
-  invitationExpired: 'This invitation has expired; ask for a new one',
-  invitationUsed: 'This invitation has already been used',
-  invitationWithdrawn: 'This invitation was withdrawn',
-  invitationForSomeoneElse: (email: string) =>
-    `This invitation is for ${email}; sign in with that e-mail address to accept it`,
-  orderNotAwaiting: 'This order is not awaiting approval',
-  approvalRefused: 'The order cannot be approved: a line cannot be served',
-  orderNotFound: 'Order not found',
-} as const;
 
 const M = COMPANY_MESSAGES;
 
@@ -393,7 +347,7 @@ export const SetCompanyCurrencyInputSchema = z
       messages: {
         invalid: 'Credit limit must be a number',
         negative: 'Credit limit cannot be negative',
-        tooLarge: `Credit limit is at most ${CURRENCY_CREDIT_LIMIT_MAX.toLocaleString('en-US')}`,
+        tooLarge: `Credit limit is at most ${formatQuantity(CURRENCY_CREDIT_LIMIT_MAX)}`,
         decimals: 'Credit limit has at most two decimals',
       },
     })

@@ -1,8 +1,9 @@
 import { formatCalendarDay } from '../common/shop-time.js';
+import { formatQuantity } from '../common/quantity.js';
 
 /** `n` with the singular or the plural of its noun: `1 company`, `3 companies`. */
 const counted = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  `${formatQuantity(n)} ${n === 1 ? one : many}`;
 
 /** Texts of billing currencies and exchange rates, their page and their API (decision 324). */
 export const CURRENCY_MESSAGES = {

@@ -3,6 +3,7 @@ import { InstantSchema } from '../common/instant.js';
 import { moneySchema } from '../common/money.schema.js';
 import { documentCurrencyShape } from '../currency/document-currency.schema.js';
 import { isStorableText } from '../common/text.js';
+import { TAX_NOTE_MESSAGES, TAX_NOTE_REASON_MAX } from './tax-note.messages.js';
 
 /*
  * Credit notes (Mushak-6.7) and debit notes (Mushak-6.8), decision 310: the VAT and Supplementary
@@ -24,32 +25,10 @@ export const DEBIT_NOTE_NUMBER_PATTERN = /^DN-[0-9]{4}-[0-9]{2}-[0-9]{6,}$/;
 /** Any invoice number, old (`PL-2026-000001`) or Mushak-6.3 (`INV-2026-27-000001`). */
 export const ANY_INVOICE_NUMBER_PATTERN = /^(PL-[0-9]{4}|INV-[0-9]{4}-[0-9]{2})-[0-9]{6,}$/;
 
-/** Longest reason a note records, characters. */
-export const TAX_NOTE_REASON_MAX = 200;
 /** Most lines one note names. */
 export const TAX_NOTE_LINES_MAX = 100;
 /** Largest increase one debit-note line takes, Taka. */
 export const DEBIT_NOTE_LINE_MAX_TAKA = 10_000_000;
-
-/** Texts of credit and debit notes (ours). */
-export const TAX_NOTE_MESSAGES = {
-  notFound: 'Credit or debit note not found',
-  invoiceNotFound: 'Invoice not found',
-  reasonRequired: 'Say why the note is issued',
-  reasonTooLong: `At most ${TAX_NOTE_REASON_MAX} characters`,
-  linesRequired: 'Name at least one line',
-  duplicateLine: 'Name each SKU once',
-  unknownLine: (sku: string) => `The invoice has no line ${sku}`,
-  overCredit: (sku: string, left: number) =>
-    `Only ${left} of ${sku} is left on the invoice after its earlier credit notes`,
-  orderCancelled: 'Order cancelled',
-  cardRefunded: 'Order cancelled: card payment refunded',
-  /** The order detail's block and its links. */
-  creditNotes: 'Credit notes',
-  debitNotes: 'Debit notes',
-  download: (number: string) => `Download ${number}`,
-  title: { credit: 'Credit note — Mushak-6.7', debit: 'Debit note — Mushak-6.8' },
-} as const;
 
 const reason = z
   .string({ error: TAX_NOTE_MESSAGES.reasonRequired })

@@ -291,13 +291,6 @@ export const FULFILMENT_STATUSES = ['unshipped', 'partially_shipped', 'shipped']
 /** One of {@link FULFILMENT_STATUSES}. */
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
-/** How people read a fulfilment status. */
-export const FULFILMENT_STATUS_LABELS: Readonly<Record<FulfilmentStatus, string>> = {
-  unshipped: 'Not shipped',
-  partially_shipped: 'Partially shipped',
-  shipped: 'Shipped',
-};
-
 /**
  * The fulfilment status of lines of `quantity` pieces with `shippedQuantity` shipped and
  * `cancelledQuantity` cancelled.

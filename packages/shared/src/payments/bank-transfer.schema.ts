@@ -3,6 +3,7 @@ import { InstantSchema } from '../common/instant.js';
 import { moneySchema } from '../common/money.schema.js';
 import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 import { PAYMENT_SESSION_STATUSES, REDIRECT_PROVIDERS } from './payment-options.js';
+import { formatQuantity } from '../common/quantity.js';
 
 // Bank transfer against a proforma invoice, and the shop admin's review of payments held for
 // risk (decision 311).
@@ -43,7 +44,7 @@ export const RecordBankTransferInputSchema = z
       messages: {
         invalid: 'Amount must be a number',
         notPositive: 'Amount must be more than 0',
-        tooLarge: `Amount is at most ${BANK_TRANSFER_MAX_TAKA.toLocaleString('en-US')}`,
+        tooLarge: `Amount is at most ${formatQuantity(BANK_TRANSFER_MAX_TAKA)}`,
         decimals: 'Amount has at most two decimals',
       },
     }),

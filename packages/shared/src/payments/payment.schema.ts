@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_MESSAGES } from './payment.messages.js';
 
 /**
  * Payment providers (DESIGN.md, Payments; decision 311): the card providers of `PAYMENT_PROVIDER`
@@ -13,36 +14,6 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const CARD_PROVIDERS = ['local', 'stripe'] as const;
 /** One of {@link CARD_PROVIDERS}. */
 export type CardProviderName = (typeof CARD_PROVIDERS)[number];
-
-/** The texts of the payment path that are ours (the specification's are in ORDER_MESSAGES). */
-export const PAYMENT_MESSAGES = {
-  alreadyPaid: 'This order is already paid',
-  awaitingApproval: "This order is waiting for a company admin's approval",
-  declined: 'A company admin declined this order',
-  cancelled: 'This order was cancelled',
-  delivered: 'This order is already delivered',
-  stockGone: 'Not enough stock is left to cover this order',
-  stockGoneRefunded: 'Not enough stock is left to cover this order; the payment was refunded',
-  productGone: 'This product is no longer sold',
-  productGoneRefunded: 'This product is no longer sold; the payment was refunded',
-  cancelledRefunded: 'This order was cancelled; the payment was refunded',
-  intentUnknown: 'Unknown payment intent',
-  intentNotSucceeded: 'The payment has not succeeded',
-  intentOtherOrder: 'This payment is not for this order',
-  intentRefunded: 'This payment was refunded',
-  cardDeclined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  expiredCard: 'Your card has expired.',
-  invalidNumber: 'Your card number is invalid.',
-  invalidExpiry: "Your card's expiration date is invalid.",
-  pastExpiry: "Your card's expiration date is in the past.",
-  invalidCvc: "Your card's security code is incomplete.",
-  intentAlreadySucceeded: 'This payment has already succeeded',
-  localOnly: 'The local card processor is not enabled on this server',
-  webhookOff: 'Stripe webhooks are not configured on this server',
-  badSignature: 'The Stripe signature of this event is not valid',
-  adminsDoNotOrder: 'Admins do not place orders',
-} as const;
 
 /**
  * `POST /create-payment-intent` body (DESIGN.md, open payloads): the order to pay. The amount comes

@@ -16,6 +16,7 @@ import { CATEGORY_MESSAGES } from '../catalog/category.schema.js';
 import { SlugSchema } from '../catalog/slug.js';
 import { ProductTranslationsInputSchema } from '../catalog/translations.schema.js';
 import { CountryOfOriginSchema, HsCodeInputSchema } from '../export/hs-code.js';
+import { formatQuantity } from '../common/quantity.js';
 
 /**
  * The product writes (spec §5, §7; decisions 120, 121, 305, 316): the fields of `POST /product`,
@@ -37,7 +38,7 @@ export const PRODUCT_GALLERY_MAX = 8;
 
 /** The API's texts for a product's page fields (decision 316). */
 export const PRODUCT_PAGE_MESSAGES = {
-  detailsTooLong: `Details have at most ${PRODUCT_DETAILS_MAX_CHARS.toLocaleString('en')} characters`,
+  detailsTooLong: `Details have at most ${formatQuantity(PRODUCT_DETAILS_MAX_CHARS)} characters`,
   galleryTooMany: `A gallery has at most ${PRODUCT_GALLERY_MAX} pictures`,
   galleryImageInvalid: 'Each picture is an image URL of at most 2048 characters',
 } as const;

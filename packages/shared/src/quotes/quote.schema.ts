@@ -12,6 +12,7 @@ import { isStorableText } from '../common/text.js';
 import { lineShape, ORDER_STATUSES } from '../orders/order.schema.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
 import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
+import { QUOTE_MESSAGES } from './quote.messages.js';
 
 /** Longest message of a quote request, answer or thread entry, characters. */
 export const QUOTE_MESSAGE_MAX_CHARS = 2000;
@@ -21,8 +22,6 @@ export const QUOTE_LINES_MAX = 100;
 export const QUOTE_QUANTITY_MAX = 1_000_000_000;
 /** Highest unit price an answer may quote, Taka. */
 export const QUOTE_UNIT_PRICE_MAX = 100_000_000;
-/** Longest validity of an answer, days from today (shop time). */
-export const QUOTE_VALIDITY_MAX_DAYS = 365;
 
 /** Where a quote is (decision 150). */
 export const QUOTE_STATUSES = ['requested', 'quoted', 'accepted', 'declined', 'expired'] as const;
@@ -37,42 +36,6 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   declined: 'Declined',
   expired: 'Expired',
 };
-
-/** Texts of quotes (ours; decisions 150–154). */
-export const QUOTE_MESSAGES = {
-  requested: 'Quote requested',
-  notFound: 'Quote not found',
-  cartEmpty: 'Your cart is empty',
-  notOpen: 'This quote is closed',
-  notQuoted: 'The shop has not answered this quote yet',
-  superseded: 'This version was replaced by a newer one: review the latest version',
-  expired: 'This quote has expired',
-  accepted: 'Quote accepted: your order is placed',
-  declined: 'Quote declined',
-  answered: 'Quote sent to the buyer',
-  messageSent: 'Message sent',
-  linesMustMatch: 'Quote every line of the request, once',
-  stockRefused: 'The order was not placed: a line cannot be served',
-  lineGone: (name: string, sku: string) => `${name} (${sku}): no longer sold`,
-  lineShort: (name: string, sku: string) => `${name} (${sku}): Not Enough`,
-  validFuture: 'The validity date must be today or later',
-  validTooFar: `At most ${QUOTE_VALIDITY_MAX_DAYS} days ahead`,
-  messageRequired: 'Write a message',
-  terms:
-    'Prices in Taka per piece, excluding delivery. The quote is valid until the end of its ' +
-    'validity date (Dhaka time); only its latest version can be accepted. Accepting places one ' +
-    'order at these prices, holds its stock and is paid by card from your dashboard, or on ' +
-    "your company's account where the shop granted it payment terms.",
-  otherCompany: 'This quote belongs to another company: pay it by card',
-  /**
-   * A client's own quote, asked before they joined or founded a company, cannot be accepted
-   * any more: its order would pass the company's spending limits and approvals (decision 293).
-   */
-  madeBeforeJoining: (companyName: string | null) =>
-    `This quote was made before you joined ${companyName ?? 'your company'}; ask for a new quote`,
-  overSpendingLimit:
-    'This quote is above your monthly spending limit: an admin of your company can accept it',
-} as const;
 
 const message = (required: boolean) => {
   const text = z

@@ -13,6 +13,7 @@ import {
   WITHHOLDING_MESSAGES,
   WithholdingCertificateRefSchema,
 } from '../tax/withholding.js';
+import { formatQuantity } from '../common/quantity.js';
 
 /*
  * Payment on account (decisions 140–145): a company the shop grants payment terms and a credit
@@ -118,7 +119,7 @@ const taka = (label: string, max: number, min: 'zero' | 'positive' = 'zero') =>
       invalid: `${label} must be a number`,
       negative: `${label} cannot be negative`,
       notPositive: `${label} must be more than 0`,
-      tooLarge: `${label} is at most ${max.toLocaleString('en-US')}`,
+      tooLarge: `${label} is at most ${formatQuantity(max)}`,
       decimals: `${label} has at most two decimals`,
     },
   });

@@ -5,6 +5,7 @@ import { PageQuerySchema } from '../common/keyset-page.js';
 import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 import { ShipmentReferenceSchema } from '../orders/shipment.schema.js';
 import { SerialNumberSchema, WARRANTY_STATUSES } from './warranty.js';
+import { RETURN_MESSAGES } from './return.messages.js';
 
 /*
  * Returns (RMA, decision 322): a buyer sends pieces of an order back — under warranty, or because
@@ -13,59 +14,6 @@ import { SerialNumberSchema, WARRANTY_STATUSES } from './warranty.js';
  * repair, replacement (a new shipment at no charge) or credit (a refund or a Mushak-6.7 credit
  * note).
  */
-
-/** Texts of returns (ours; decision 322). */
-export const RETURN_MESSAGES = {
-  notFound: 'Return not found',
-  itemsRequired: 'Choose at least one item to return',
-  itemRepeated: 'Each line or serial number at most once',
-  reasonRequired: 'Choose a reason',
-  descriptionRequired: 'Describe the problem',
-  descriptionTooLong: 'At most 2000 characters',
-  photoInvalid: 'Each photo is an uploaded image',
-  tooManyPhotos: (max: number) => `At most ${max} photos`,
-  quantityPositive: 'Return at least one piece',
-  lineNotInOrder: 'This line is not in the order',
-  serialNotInLine: 'This serial number did not ship in this line',
-  serialRequired: 'This product is serial-tracked: choose the serial number to return',
-  serialNotTracked: 'This product is not serial-tracked: return pieces, not serial numbers',
-  moreThanShipped: (left: number) => `Only ${left} shipped and not yet under a return`,
-  serialUnderReturn: (serial: string, rma: string) =>
-    `Serial number ${serial} is already under return ${rma}`,
-  warrantyExpired: (serial: string, endedOn: string) =>
-    `The warranty of ${serial} ended on ${endedOn}`,
-  noWarranty: 'This product has no warranty',
-  returnWindowClosed: (days: number) =>
-    `Returns for this reason are accepted within ${days} days of shipment`,
-  overrideAdminsOnly: 'Only shop admins override the warranty or the return window',
-  orderNotReturnable: 'Only a paid order with shipped pieces has items to return',
-  instructionsRequired: 'Give the return instructions',
-  commentRequired: 'Say why the return is rejected',
-  notRequested: 'Only a requested return is approved or rejected',
-  notApproved: 'Only an approved return is received',
-  notReceived: 'Only received goods are resolved',
-  itemResolved: 'This item is resolved',
-  itemNotInReturn: 'This item is not in the return',
-  resolutionRequired: 'Choose repair, replace or credit',
-  replacementSerialRequired: 'Give the serial number of the replacement',
-  carrierRequired: 'A replacement ships: choose a carrier',
-  replacementOutOfStock: (left: number) => `Only ${left} in stock to replace with`,
-  creditBeyondPaid: 'This credit would be more than was paid for these items',
-  labelNotYet: 'The return label is ready once the return is approved',
-  /** The reason of a return's Mushak-6.7 credit note: on account (its balance lowers). */
-  creditReason: (rma: string) => `Goods returned under ${rma}`,
-  /** … refunded in part through the card provider. */
-  creditReasonRefunded: (rma: string) =>
-    `Goods returned under ${rma}: card payment refunded in part`,
-  /** … paid otherwise (bKash, SSLCommerz, bank transfer): the shop refunds outside. */
-  creditReasonOutside: (rma: string) =>
-    `Goods returned under ${rma}: the shop refunds the amount outside the shop`,
-  requested: 'Return requested',
-  approved: 'Return approved',
-  rejected: 'Return rejected',
-  received: 'Goods received',
-  resolved: 'Items resolved',
-} as const;
 
 const M = RETURN_MESSAGES;
 
@@ -87,15 +35,6 @@ export const OPEN_RETURN_STATUSES = [
   'received',
 ] as const satisfies readonly ReturnStatus[];
 
-/** How people read a return status. */
-export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
-  requested: 'Requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  received: 'Received',
-  resolved: 'Resolved',
-};
-
 /** Why a buyer returns pieces. */
 export const RETURN_REASONS = [
   'defective',
@@ -105,14 +44,6 @@ export const RETURN_REASONS = [
 ] as const;
 /** One of {@link RETURN_REASONS}. */
 export type ReturnReason = (typeof RETURN_REASONS)[number];
-
-/** How people read a return reason. */
-export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
-  defective: 'Defective under warranty',
-  wrong_item: 'Wrong item',
-  damaged_in_transit: 'Damaged in transit',
-  ordered_by_mistake: 'Ordered by mistake',
-};
 
 /**
  * Days after a piece shipped within which it is returned for a reason other than a defect (a
@@ -124,13 +55,6 @@ export const RETURN_WINDOW_DAYS = 30;
 export const RETURN_RESOLUTIONS = ['repair', 'replace', 'credit'] as const;
 /** One of {@link RETURN_RESOLUTIONS}. */
 export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
-
-/** How people read a resolution. */
-export const RETURN_RESOLUTION_LABELS: Readonly<Record<ReturnResolution, string>> = {
-  repair: 'Repaired',
-  replace: 'Replaced',
-  credit: 'Credited',
-};
 
 /** Most photos one return carries. */
 export const RETURN_PHOTOS_MAX = 5;

@@ -2,18 +2,6 @@ import { z } from 'zod';
 import { ADDRESS_MAX_CHARS, PHONE_MAX_CHARS } from '../orders/order.schema.js';
 import { ORDER_MESSAGES } from '../orders/order.messages.js';
 
-/** Most addresses in one client's address book. */
-export const ADDRESS_BOOK_MAX = 20;
-
-/** Texts of the address book (ours; decision 127). */
-export const ADDRESS_BOOK_MESSAGES = {
-  saved: 'Address saved',
-  removed: 'Address removed',
-  notFound: 'Address not found',
-  full: `An address book holds at most ${ADDRESS_BOOK_MAX} addresses`,
-  noAddress: 'Add a delivery address to your address book first',
-} as const;
-
 /**
  * A delivery address of the caller's address book: a label (`Head office`, `Warehouse`), the
  * address and phone number an order is delivered to, and whether it is the default, the one
