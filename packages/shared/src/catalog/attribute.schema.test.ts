@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ATTRIBUTE_LIMITS,
-  ATTRIBUTE_MESSAGES,
-  EditAttributeInputSchema,
-  SpecificationsInputSchema,
-} from './attribute.schema.js';
+import { ATTRIBUTE_LIMITS, ATTRIBUTE_MESSAGES } from './attribute.schema.js';
+import { EditAttributeInputSchema, SpecificationsInputSchema } from './attribute-input.schema.js';
 
 describe('SpecificationsInputSchema', () => {
   it('takes numbers, text, booleans and null (a value to remove)', () => {

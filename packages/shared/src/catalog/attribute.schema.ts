@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import {
-  AttributeTranslationsInputSchema,
-  YES_NO_TEXT,
-  type ContentLanguage,
-} from './translations.schema.js';
+import type { ContentLanguage } from './translations.schema.js';
 import { formatQuantity } from '../common/quantity.js';
 
 /**
  * Typed specifications (decision 316): each category defines attributes, inherited by its
  * subcategories; a product's specification holds a value per attribute key, checked by type.
  */
+
+/** How a boolean specification value reads in each content language (`display`, decision 318). */
+export const YES_NO_TEXT: Readonly<Record<ContentLanguage, { yes: string; no: string }>> = {
+  en: { yes: 'Yes', no: 'No' },
+  bn: { yes: 'হ্যাঁ', no: 'না' },
+};
 
 /** The types an attribute takes: a number in a unit, one of a list, yes/no, free text. */
 export const ATTRIBUTE_TYPES = ['number', 'enum', 'boolean', 'text'] as const;
@@ -80,42 +82,11 @@ export const SpecificationsSchema = z
 /** A product's specification values by attribute key. */
 export type Specifications = z.infer<typeof SpecificationsSchema>;
 
-/**
- * A specification as a write sends it (decision 316): attribute key → a number, an option or text,
- * a boolean, or `null`/`''` to remove the value; at most `perCategoryMax` keys. The server checks
- * it against the category's attributes ({@link checkSpecifications}).
- */
-export const SpecificationsInputSchema = z
-  .record(
-    z.string().max(L.keyMaxChars, { error: M.unknownKey }),
-    z
-      .union([
-        z.number(),
-        // Checked against the attribute by the server; this bound only keeps huge bodies out.
-        z.string().max(L.textValueMaxChars * 10, { error: M.textTooLong }),
-        z.boolean(),
-        z.null(),
-      ])
-      .describe('A number, an option or text, a boolean; null or empty text removes the value'),
-  )
-  .refine((values) => Object.keys(values).length <= L.perCategoryMax, {
-    error: M.tooManyValues,
-  });
-/** A specification as a write sends it. */
-export type SpecificationsInput = z.output<typeof SpecificationsInputSchema>;
-
 /** An attribute key: `capacity_gb`. */
 export const AttributeKeySchema = z
   .string({ error: M.keyInvalid })
   .trim()
   .regex(/^[a-z][a-z0-9_]{0,39}$/, { error: M.keyInvalid });
-
-const optionText = z
-  .string({ error: M.optionInvalid })
-  .trim()
-  .min(1, { error: M.optionInvalid })
-  .max(L.optionMaxChars, { error: M.optionInvalid })
-  .regex(/^[^,;:]+$/, { error: M.optionInvalid });
 
 /**
  * An attribute as the API answers it: `categoryId` is the category that defines it (a parent's,
@@ -138,89 +109,6 @@ export const AttributeSchema = z
   .meta({ id: 'Attribute' });
 /** An attribute of a category's specification. */
 export type Attribute = z.infer<typeof AttributeSchema>;
-
-const attributeFields = {
-  key: AttributeKeySchema,
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, { error: M.nameRequired })
-    .max(L.nameMaxChars, { error: M.nameTooLong }),
-  type: z.enum(ATTRIBUTE_TYPES, { error: M.typeInvalid }),
-  unit: z
-    .string()
-    .trim()
-    .max(L.unitMaxChars, { error: M.unitTooLong })
-    .nullish()
-    .transform((unit) => (unit ? unit : null)),
-  options: z
-    .array(optionText)
-    .max(L.optionsMax, { error: M.tooManyOptions })
-    .refine((options) => new Set(options.map((o) => o.toLowerCase())).size === options.length, {
-      error: M.optionsDuplicate,
-    })
-    .default([]),
-  required: z.boolean().default(false),
-  filterable: z.boolean().default(false),
-  position: z.number().int().min(0).max(10_000).optional(),
-  translations: AttributeTranslationsInputSchema.optional(),
-};
-
-/** Adds the cross-field rules: a unit only for numbers, options for enums and only for them. */
-function checkAttributeShape(
-  attribute: { type?: AttributeType; unit?: string | null; options?: string[] },
-  context: z.RefinementCtx,
-) {
-  if (attribute.type === undefined) return;
-  if (attribute.unit && attribute.type !== 'number') {
-    context.addIssue({ code: 'custom', path: ['unit'], message: M.unitOnlyForNumbers });
-  }
-  const options = attribute.options ?? [];
-  if (attribute.type === 'enum' && options.length === 0) {
-    context.addIssue({ code: 'custom', path: ['options'], message: M.optionsRequired });
-  }
-  if (attribute.type !== 'enum' && options.length > 0) {
-    context.addIssue({ code: 'custom', path: ['options'], message: M.optionsOnlyForEnums });
-  }
-}
-
-/** `POST /categories/{id}/attributes` body. */
-export const CreateAttributeInputSchema = z
-  .object(attributeFields)
-  .superRefine(checkAttributeShape)
-  .meta({ id: 'CreateAttributeInput' });
-/** A new attribute, parsed. */
-export type CreateAttributeInput = z.output<typeof CreateAttributeInputSchema>;
-
-/**
- * `PATCH /category-attributes/{id}` body: any of name, unit, options, required, filterable,
- * position. The key and the type never change (products hold values under the key, typed).
- */
-export const EditAttributeInputSchema = z
-  .object({
-    name: attributeFields.name.optional(),
-    // Absent keeps the unit; `null` or blank removes it.
-    unit: z
-      .string()
-      .trim()
-      .max(L.unitMaxChars, { error: M.unitTooLong })
-      .nullish()
-      .transform((unit) => (unit === undefined ? undefined : unit || null)),
-    options: z
-      .array(optionText)
-      .max(L.optionsMax, { error: M.tooManyOptions })
-      .refine((options) => new Set(options.map((o) => o.toLowerCase())).size === options.length, {
-        error: M.optionsDuplicate,
-      })
-      .optional(),
-    required: z.boolean().optional(),
-    filterable: z.boolean().optional(),
-    position: attributeFields.position,
-    translations: attributeFields.translations,
-  })
-  .meta({ id: 'EditAttributeInput' });
-/** An attribute's changes, parsed. */
-export type EditAttributeInput = z.output<typeof EditAttributeInputSchema>;
 
 /** What a specification check needs of an attribute. */
 export type AttributeRule = Pick<Attribute, 'key' | 'type' | 'options' | 'required'>;

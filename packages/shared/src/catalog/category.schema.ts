@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { SlugSchema } from './slug.js';
 import { AttributeSchema } from './attribute.schema.js';
-import { CategoryTranslationsInputSchema } from './translations.schema.js';
 import { formatQuantity } from '../common/quantity.js';
 
 /** Bounds of the category tree (decision 316). */
@@ -29,8 +27,6 @@ export const CATEGORY_MESSAGES = {
   hasProducts: 'Move its products to another category first',
   uncategorized: 'Uncategorized',
 } as const;
-
-const M = CATEGORY_MESSAGES;
 
 /**
  * A category as the API answers it (decision 316): `parentId` null at the top; `position` orders
@@ -73,44 +69,6 @@ export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 
 /** `GET /categories/{slug}` path: any text (a slug that no category has answers 404). */
 export const CategorySlugParamsSchema = z.object({ slug: z.string().max(200) });
-
-const nameField = z
-  .string({ error: M.nameRequired })
-  .trim()
-  .min(1, { error: M.nameRequired })
-  .max(CATEGORY_LIMITS.nameMaxChars, { error: M.nameTooLong });
-
-/**
- * `POST /categories` body: `name`; `parentId` (none: a top-level category); `slug` (default: the
- * name's); `position` among its siblings (default: last); `description`; `translations` (the name
- * and description in Bangla, decision 326).
- */
-export const CreateCategoryInputSchema = z
-  .object({
-    name: nameField,
-    parentId: z.uuid().nullish(),
-    slug: SlugSchema.optional(),
-    position: z.number().int().min(0).max(10_000).optional(),
-    description: z
-      .string()
-      .trim()
-      .max(CATEGORY_LIMITS.descriptionMaxChars, { error: M.descriptionTooLong })
-      .optional(),
-    translations: CategoryTranslationsInputSchema.optional(),
-  })
-  .meta({ id: 'CreateCategoryInput' });
-/** A new category, parsed. */
-export type CreateCategoryInput = z.output<typeof CreateCategoryInputSchema>;
-
-/**
- * `PATCH /categories/{id}` body: rename (`name`, `slug`, `description`), move (`parentId`; `null`
- * to the top) and order (`position` among the siblings).
- */
-export const EditCategoryInputSchema = CreateCategoryInputSchema.partial().meta({
-  id: 'EditCategoryInput',
-});
-/** A category's changes, parsed. */
-export type EditCategoryInput = z.output<typeof EditCategoryInputSchema>;
 
 /** A category with its children, for a client that shows the tree. */
 export interface CategoryNode<T extends Pick<Category, 'id' | 'parentId'>> {

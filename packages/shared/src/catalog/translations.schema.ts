@@ -249,9 +249,3 @@ export const CategoryContentSchema = z
   .meta({ id: 'CategoryContent' });
 /** A category's texts and its attributes' in every language. */
 export type CategoryContent = z.infer<typeof CategoryContentSchema>;
-
-/** How a boolean specification value reads in each content language (`display`, decision 318). */
-export const YES_NO_TEXT: Readonly<Record<ContentLanguage, { yes: string; no: string }>> = {
-  en: { yes: 'Yes', no: 'No' },
-  bn: { yes: 'হ্যাঁ', no: 'না' },
-};

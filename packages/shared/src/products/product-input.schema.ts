@@ -11,7 +11,7 @@ import {
 import { priceTierProblems } from '../pricing/pricing.js';
 import { BACKORDER_MESSAGES, PRODUCT_MESSAGES as M } from './product.messages.js';
 import { MAX_SD_RATE, PRODUCT_TAX_MESSAGES, SdRateSchema, VatRateSchema } from '../tax/vat-rate.js';
-import { SpecificationsInputSchema } from '../catalog/attribute.schema.js';
+import { SpecificationsInputSchema } from '../catalog/attribute-input.schema.js';
 import { CATEGORY_MESSAGES } from '../catalog/category.schema.js';
 import { SlugSchema } from '../catalog/slug.js';
 import { ProductTranslationsInputSchema } from '../catalog/translations.schema.js';
