@@ -1,6 +1,6 @@
 import type { Product, ProductSearchResult } from '@partline/shared';
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +10,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { QueryError } from '@/components/ui/query-error';
 import { formattersFor } from '@/lib/i18n/format';
 import { activeLocale } from '@/lib/i18n/i18n';
+import { pluralCategory } from '@/lib/i18n/plural-category';
 import { useCatalogFacets } from '../api/get-catalog-facets';
 import { useSearchProducts } from '../api/search-products';
 import { activeFilters as activeFiltersOf } from '../catalog-active-filters';
@@ -44,10 +45,12 @@ function resultSummary(
   more: boolean,
 ): string {
   const { total, totalCapped, page, pageSize } = first;
-  const { number } = formattersFor(activeLocale());
+  const locale = activeLocale();
+  const { number } = formattersFor(locale);
   const count = number(total);
+  const form = pluralCategory(total, locale);
   const products = i18n._(
-    msg`${plural(total, { one: `${count} product`, other: `${count} products` })}`,
+    msg`${select(form, { one: `${count} product`, other: `${count} products` })}`,
   );
   if (total === 0) return i18n._(msg`No products found`);
   if (shown === 0 || (page === 1 && !more && !totalCapped)) return products;

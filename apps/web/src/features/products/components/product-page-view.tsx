@@ -1,11 +1,12 @@
 import { buyableQuantity, formatHsCode, type Product, type ProductPage } from '@partline/shared';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { Money } from '@/components/ui/money';
 import { useFormat } from '@/lib/i18n/format';
+import { pluralCategory } from '@/lib/i18n/plural-category';
 import { PriceTierTable } from './price-tier-table';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDetails } from './product-details';
@@ -63,7 +64,8 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
     ? format.calendarDay(product.backorderAvailableOn)
     : null;
   const months = format.number(product.warrantyMonths);
-  const warranty = t`${plural(product.warrantyMonths, { one: `${months} month`, other: `${months} months` })}`;
+  const form = pluralCategory(product.warrantyMonths, format.locale);
+  const warranty = t`${select(form, { one: `${months} month`, other: `${months} months` })}`;
   const specification = [
     ...page.specification,
     ...customsLines(
