@@ -62,6 +62,7 @@ describe('renderPage (decision 073)', () => {
       breadcrumbs: [],
       specification: [],
       specifications: {},
+      countryOfOriginName: 'Bangladesh',
       details: '**Fast**',
       gallery: [product.productImage],
       documents: [],

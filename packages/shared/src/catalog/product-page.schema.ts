@@ -116,8 +116,10 @@ export type SpecificationLine = z.infer<typeof SpecificationLineSchema>;
  * an uncategorised product; `breadcrumbs` runs from the top of the tree to the product's
  * category (empty without one); `specification` follows the attributes' order (the top
  * category's first) and lists only attributes with a value, while `specifications` holds every
- * stored value by key; `details` is Markdown; `gallery` is the product's picture, then its
- * further pictures; `documents` in the order they were attached.
+ * stored value by key; `countryOfOriginName` names the country the product is made in, in the
+ * answer's language (the page shows it under the specification, decision 323); `details` is
+ * Markdown; `gallery` is the product's picture, then its further pictures; `documents` in the order
+ * they were attached.
  */
 export const ProductPageSchema = z
   .object({
@@ -126,6 +128,11 @@ export const ProductPageSchema = z
     breadcrumbs: z.array(CategorySchema.pick({ id: true, name: true, slug: true })),
     specification: z.array(SpecificationLineSchema),
     specifications: SpecificationsSchema,
+    countryOfOriginName: z
+      .string()
+      .describe(
+        "`product.countryOfOrigin`'s name in the answer's language (CLDR): `Bangladesh`, `বাংলাদেশ`",
+      ),
     details: z.string(),
     gallery: z.array(z.string()),
     documents: z.array(ProductDocumentSchema),

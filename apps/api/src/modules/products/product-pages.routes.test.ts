@@ -91,6 +91,22 @@ describe('GET /api/product-pages/:key', () => {
     expect(page.documents).toEqual([]);
   });
 
+  it("names the country of origin in the answer's language (decision 323)", async () => {
+    const made = await insertProduct(t.db, { countryOfOrigin: 'TW' });
+    const read = async (language: string) =>
+      ProductPageSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/product-pages/${made.slug}`,
+            headers: { 'accept-language': language },
+          })
+        ).json(),
+      );
+    expect((await read('en')).countryOfOriginName).toBe('Taiwan');
+    expect((await read('bn')).countryOfOriginName).toBe('তাইওয়ান');
+  });
+
   it('answers the same page by the product id', async () => {
     const res = await getPage(product.id);
     expect(res.statusCode).toBe(200);

@@ -53,6 +53,7 @@ function buildPage(yourPrice?: YourPrice): ProductPage {
     breadcrumbs: [],
     specification: [],
     specifications: {},
+    countryOfOriginName: 'Bangladesh',
     details: '',
     gallery: [product.productImage],
     documents: [],

@@ -52,6 +52,7 @@ function buildPage(overrides: Partial<ProductPage> = {}): ProductPage {
       { key: 'ecc', name: 'ECC', type: 'boolean', unit: null, value: false, display: 'No' },
     ],
     specifications: { capacity_gb: 32, ecc: false },
+    countryOfOriginName: 'Bangladesh',
     details: '## Built for fleets\n\nRuns **cool**. <script>alert(1)</script>',
     gallery: [product.productImage, '/uploads/fury-side.webp'],
     documents: [
@@ -221,6 +222,7 @@ describe('/products/:slug (decision 318)', () => {
       '/api/product-pages/fury-32-gb-ddr5': {
         ...page,
         product: { ...page.product, hsCode: '84733020', countryOfOrigin: 'TW' },
+        countryOfOriginName: 'Taiwan',
       },
     });
     renderApp('/products/fury-32-gb-ddr5');

@@ -22,6 +22,7 @@ const page = (documents: ProductPage['documents']): ProductPage => ({
   breadcrumbs: [],
   specification: [],
   specifications: {},
+  countryOfOriginName: 'Bangladesh',
   details: '',
   gallery: [product.productImage],
   documents,

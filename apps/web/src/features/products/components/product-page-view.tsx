@@ -21,9 +21,9 @@ import { shownPriceOf } from '../your-price';
  * code (dotted) when it has one and the country it is made in.
  */
 function customsLines(
-  product: Pick<Product, 'hsCode' | 'countryOfOrigin'>,
+  product: Pick<Product, 'hsCode'>,
+  countryOfOriginName: string,
   labels: { hsCode: string; countryOfOrigin: string },
-  locale: string,
 ) {
   return [
     ...(product.hsCode
@@ -32,9 +32,7 @@ function customsLines(
     {
       key: 'country-of-origin',
       name: labels.countryOfOrigin,
-      display:
-        new Intl.DisplayNames([locale], { type: 'region' }).of(product.countryOfOrigin) ??
-        product.countryOfOrigin,
+      display: countryOfOriginName,
     },
   ];
 }
@@ -68,11 +66,10 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
   const warranty = t`${select(form, { one: `${months} month`, other: `${months} months` })}`;
   const specification = [
     ...page.specification,
-    ...customsLines(
-      product,
-      { hsCode: t`HS code`, countryOfOrigin: t`Country of origin` },
-      format.locale,
-    ),
+    ...customsLines(product, page.countryOfOriginName, {
+      hsCode: t`HS code`,
+      countryOfOrigin: t`Country of origin`,
+    }),
   ];
   return (
     <div className="container py-4 product-page">
