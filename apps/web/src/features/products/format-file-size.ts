@@ -1,3 +1,5 @@
+import { formatQuantity } from '@partline/shared';
+
 const numbers = new Map<string, Intl.NumberFormat>();
 
 /** `Intl`'s number format of `tag` with at most `digits` decimals, made once. */
@@ -17,9 +19,16 @@ function numberIn(tag: string, digits: number): Intl.NumberFormat {
  * `bn` is Bangla, anything else English. Below 1 KB it reads 1 KB.
  */
 export function formatFileSize(bytes: number, locale = 'en'): string {
-  const tag = locale === 'bn' ? 'bn-BD' : 'en';
-  if (bytes < 1024 * 1024) {
-    return `${numberIn(tag, 0).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  const kilobytes = Math.max(1, Math.round(bytes / 1024));
+  if (locale !== 'bn') {
+    // English without `Intl`, as the shared formatters write figures (decision 096): a product
+    // page lists its downloads in its first render, and the first `Intl.NumberFormat` a page makes
+    // loads ICU's number data.
+    if (bytes < 1024 * 1024) return `${formatQuantity(kilobytes)} KB`;
+    const tenths = Math.round((bytes / 1024 / 1024) * 10);
+    const fraction = tenths % 10;
+    return `${formatQuantity(Math.floor(tenths / 10))}${fraction ? `.${fraction}` : ''} MB`;
   }
-  return `${numberIn(tag, 1).format(bytes / 1024 / 1024)} MB`;
+  if (bytes < 1024 * 1024) return `${numberIn('bn-BD', 0).format(kilobytes)} KB`;
+  return `${numberIn('bn-BD', 1).format(bytes / 1024 / 1024)} MB`;
 }
