@@ -25,12 +25,13 @@ function afterFirstPaint(): Promise<void> {
 // marked by the build: it is painted first, then its code loads and runs, so that on a slow phone
 // the first paint waits neither for the download nor for the run of several hundred kB of script.
 if (container.hasChildNodes()) recordBeforeStart(container);
-// The libraries the app starts with (React DOM, React Router, TanStack Query) are evaluated in a
-// task of their own, and the app's modules, its router and React's first render in the next: on a
-// slow phone, one task doing both kept the page from answering for 0.1–0.25 s (decision 047).
+// React DOM (the largest module the app starts with, CommonJS run on its first import) is evaluated
+// in a task of its own, and the app's modules, its router and React's first render in the next: on
+// a slow phone, one task doing both kept the page from answering for 0.1–0.25 s. Only React DOM:
+// importing an ES package here would keep every one of its exports (decision 045).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const start = () =>
-  Promise.all([import('react-dom/client'), import('react-router'), import('@tanstack/react-query')])
+  import('react-dom/client')
     .then(nextTask)
     .then(() => import('./boot'))
     .then(({ boot }) => boot(container));
