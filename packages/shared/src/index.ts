@@ -81,6 +81,7 @@ export * from './shop-settings/shop-settings.schema.js';
 export * from './tax/withholding.js';
 export * from './tax/amount-in-words.js';
 export * from './tax/tax-breakdown.js';
+export * from './tax/tax.messages.js';
 export * from './api-keys/api-key-scopes.js';
 export * from './api-keys/api-key.schema.js';
 export * from './common/idempotency.js';
