@@ -4912,6 +4912,8 @@ export interface components {
             }[];
             specification: components["schemas"]["SpecificationLine"][];
             specifications: components["schemas"]["Specifications"];
+            /** @description `product.countryOfOrigin`'s name in the answer's language (CLDR): `Bangladesh`, `বাংলাদেশ` */
+            countryOfOriginName: string;
             details: string;
             gallery: string[];
             documents: components["schemas"]["ProductDocument"][];
