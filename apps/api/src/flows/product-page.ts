@@ -1,4 +1,5 @@
 import {
+  countryName,
   formatSpecificationValue,
   SOURCE_LANGUAGE,
   type ContentLanguage,
@@ -20,23 +21,6 @@ import { findProduct, findProductBySlug } from '../modules/products/products.rep
 import { toProduct } from '../modules/products/products.service.js';
 import { isRowId } from '../row-id.js';
 import { readCategoryTree } from './category-tree.js';
-
-const regionNames = new Map<ContentLanguage, Intl.DisplayNames>();
-
-/**
- * The name of the country with ISO alpha-2 `code` in `language` (CLDR's, `Intl.DisplayNames`):
- * `BD` → `Bangladesh`, `বাংলাদেশ`; the code itself for one CLDR does not name. Named here rather
- * than by the page's script, whose first `Intl.DisplayNames` loads ICU's region names (0.13–0.2 s at
- * four times slower CPU) while the page hydrates.
- */
-function countryNameIn(code: string, language: ContentLanguage): string {
-  let names = regionNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    regionNames.set(language, names);
-  }
-  return names.of(code) ?? code;
-}
 
 /**
  * A product's page (decision 318) by its slug or its id: the product, its category and the path
@@ -83,7 +67,7 @@ export async function readProductPage(
     breadcrumbs: path.map(({ id, name, slug }) => ({ id, name, slug })),
     specification,
     specifications,
-    countryOfOriginName: countryNameIn(row.countryOfOrigin, language),
+    countryOfOriginName: countryName(row.countryOfOrigin, language),
     details: texts?.details ?? row.details,
     gallery: [row.image, ...row.gallery.filter((url) => url !== row.image)],
     documents: documents.map(toProductDocument),

@@ -24,7 +24,7 @@ export const ZERO_RATING_BASIS =
  * stated against each line".
  */
 export function commercialInvoiceDeclaration(origins: readonly string[]): string {
-  const names = [...new Set(origins)].map(countryName);
+  const names = [...new Set(origins)].map((code) => countryName(code));
   const origin =
     names.length === 0
       ? 'as stated against each line'

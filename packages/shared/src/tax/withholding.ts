@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
-import { madeOnFirstUse } from '../common/made-on-first-use.js';
 import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 
 // Money withheld at source (decision 307). A VAT withholding entity deducts the VAT of a supply
@@ -27,11 +26,20 @@ export const COUNTRY_CODES = Object.freeze(
   ).split(' '),
 );
 
-const countryNames = madeOnFirstUse(() => new Intl.DisplayNames(['en'], { type: 'region' }));
+/** CLDR's region names by language, each made on its first use (decision 096). */
+const countryNames = new Map<string, Intl.DisplayNames>();
 
-/** A country's English name from its ISO alpha-2 code: `BD` → `Bangladesh`. */
-export function countryName(code: string): string {
-  return countryNames().of(code) ?? code;
+/**
+ * A country's name from its ISO alpha-2 code in `language` (CLDR's): `BD` → `Bangladesh`, in
+ * `bn` `বাংলাদেশ`; the code itself for one CLDR does not name.
+ */
+export function countryName(code: string, language = 'en'): string {
+  let names = countryNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    countryNames.set(language, names);
+  }
+  return names.of(code) ?? code;
 }
 
 /** Texts of withholding at source and a company's tax profile (ours; decision 307). */
